@@ -1,0 +1,59 @@
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** Either backend (postgres.js or PGlite): both are Drizzle Postgres databases over the same schema. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database or an open transaction: services accept either so callers can compose them in one transaction. */
+export type DbOrTx = Db | Tx;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: "postgres" | "pglite";
+  /** Connection string (postgres only): migrations open their own single connection from it. */
+  url?: string;
+  /** Runs `select 1`; rejects when the database cannot be reached. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Open postgres.js on a URL. Connection failures surface within `connectTimeoutS` seconds. */
+export async function openPostgres(url: string, opts: { max?: number; connectTimeoutS?: number } = {}): Promise<DatabaseHandle> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const client = postgres(url, {
+    max: opts.max ?? 10,
+    connect_timeout: opts.connectTimeoutS ?? 5,
+    idle_timeout: 60,
+    onnotice: () => {},
+  });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    url,
+    ping: async () => {
+      await client`select 1`;
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** Open PGlite in a directory, or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,20 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { pengguna } from "./pengguna";
+
+/** Every state change: who, when, what, from which state to which, and why. Written in the same transaction. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    waktu: timestamp("waktu", { withTimezone: true }).notNull().defaultNow(),
+    penggunaId: uuid("pengguna_id").references(() => pengguna.id),
+    aksi: text("aksi").notNull(),
+    entitas: text("entitas").notNull(),
+    entitasId: text("entitas_id").notNull(),
+    dari: text("dari"),
+    ke: text("ke"),
+    catatan: text("catatan"),
+    data: jsonb("data"),
+  },
+  (t) => [index("audit_log_entitas_idx").on(t.entitas, t.entitasId, t.waktu)],
+);

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { STATUS_METADATA } from "@/lib/metadata/kode";
+import type { DokumenMetadata } from "@/lib/metadata/schema";
+import { organisasi } from "./organisasi";
+import { pengguna } from "./pengguna";
+import { box, tsvector } from "./types";
+
+export const statusMetadataEnum = pgEnum("status_metadata", STATUS_METADATA);
+
+/**
+ * One metadata record: the full ISO document in `dokumen`, and beside it the columns every query path
+ * filters or sorts on (kept in step with the document by lib/metadata/kolom.ts on every write).
+ */
+export const metadata = pgTable(
+  "metadata",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: statusMetadataEnum("status").notNull().default("DRAFT"),
+    pemilikId: uuid("pemilik_id")
+      .notNull()
+      .references(() => pengguna.id),
+    organisasiId: uuid("organisasi_id")
+      .notNull()
+      .references(() => organisasi.id),
+    judul: text("judul").notNull(),
+    abstrak: text("abstrak").notNull(),
+    tipeData: text("tipe_data").notNull(),
+    topikKategori: text("topik_kategori").array().notNull().default(sql`'{}'::text[]`),
+    kataKunci: text("kata_kunci").array().notNull().default(sql`'{}'::text[]`),
+    /** Keywords joined by spaces: arrays cannot feed an immutable generated tsvector directly. */
+    kataKunciTeks: text("kata_kunci_teks").notNull().default(""),
+    bboxBarat: doublePrecision("bbox_barat").notNull(),
+    bboxTimur: doublePrecision("bbox_timur").notNull(),
+    bboxSelatan: doublePrecision("bbox_selatan").notNull(),
+    bboxUtara: doublePrecision("bbox_utara").notNull(),
+    bbox: box("bbox")
+      .notNull()
+      .generatedAlwaysAs(sql`box(point(bbox_barat, bbox_selatan), point(bbox_timur, bbox_utara))`),
+    cariTeks: tsvector("cari_teks")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, judul), 'A') || setweight(to_tsvector('simple'::regconfig, kata_kunci_teks), 'B') || setweight(to_tsvector('simple'::regconfig, abstrak), 'C')`,
+      ),
+    dokumen: jsonb("dokumen").$type<DokumenMetadata>().notNull(),
+    /** Optimistic concurrency: incremented on every write; a PATCH must name the version it read. */
+    versi: integer("versi").notNull().default(1),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Public paths only ever read PUBLISHED rows: partial indexes keep them small and exact.
+    index("metadata_publik_terbit_idx").on(t.publishedAt.desc(), t.id).where(sql`status = 'PUBLISHED'`),
+    index("metadata_publik_bbox_idx").using("gist", t.bbox).where(sql`status = 'PUBLISHED'`),
+    index("metadata_publik_cari_idx").using("gin", t.cariTeks).where(sql`status = 'PUBLISHED'`),
+    index("metadata_publik_topik_idx").using("gin", t.topikKategori).where(sql`status = 'PUBLISHED'`),
+    index("metadata_publik_tipe_idx").on(t.tipeData, t.publishedAt.desc()).where(sql`status = 'PUBLISHED'`),
+    index("metadata_publik_organisasi_idx").on(t.organisasiId).where(sql`status = 'PUBLISHED'`),
+    // Authenticated paths: by owner or organisation, then status, newest change first.
+    index("metadata_pemilik_idx").on(t.pemilikId, t.status, t.updatedAt.desc()),
+    index("metadata_organisasi_idx").on(t.organisasiId, t.status, t.updatedAt.desc()),
+    index("metadata_status_idx").on(t.status, t.updatedAt.desc()),
+  ],
+);

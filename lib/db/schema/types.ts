@@ -1,0 +1,10 @@
+import { customType } from "drizzle-orm/pg-core";
+
+/** Postgres `box` (no extension needed; GiST-indexable, works on PGlite). Read back as text "(x2,y2),(x1,y1)". */
+export const box = customType<{ data: string; driverData: string }>({
+  dataType: () => "box",
+});
+
+export const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => "tsvector",
+});

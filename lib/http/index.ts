@@ -1,0 +1,3 @@
+export { ApiError, KODE_GALAT, permintaanTidakValid, tidakDitemukan, type KodeGalat, type DetailGalat } from "./errors";
+export { handleApiError } from "./respond";
+export { withPublic } from "./handler";
