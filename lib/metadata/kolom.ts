@@ -1,0 +1,32 @@
+import type { DokumenMetadata } from "./schema";
+
+/** The indexed columns of a `metadata` row, derived from its document: written on every insert and update. */
+export type KolomMetadata = {
+  judul: string;
+  abstrak: string;
+  tipeData: string;
+  topikKategori: string[];
+  kataKunci: string[];
+  kataKunciTeks: string;
+  bboxBarat: number;
+  bboxTimur: number;
+  bboxSelatan: number;
+  bboxUtara: number;
+};
+
+export function kolomDariDokumen(dokumen: DokumenMetadata): KolomMetadata {
+  const { identifikasi, cakupan } = dokumen;
+  const kataKunci = [...new Set(identifikasi.kataKunci.flatMap((k) => k.kata))];
+  return {
+    judul: identifikasi.judul,
+    abstrak: identifikasi.abstrak,
+    tipeData: identifikasi.tipeData,
+    topikKategori: [...new Set(identifikasi.topikKategori)],
+    kataKunci,
+    kataKunciTeks: kataKunci.join(" "),
+    bboxBarat: cakupan.bbox.barat,
+    bboxTimur: cakupan.bbox.timur,
+    bboxSelatan: cakupan.bbox.selatan,
+    bboxUtara: cakupan.bbox.utara,
+  };
+}
