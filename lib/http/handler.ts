@@ -1,4 +1,7 @@
-import type { NextRequest, NextResponse } from "next/server";
+import type { NextRequest } from "next/server";
+import { AKTOR_PUBLIK, type Ctx } from "@/lib/context";
+import { getDb } from "@/lib/db";
+import { ApiError } from "./errors";
 import { handleApiError } from "./respond";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -7,18 +10,27 @@ export type PublicHandlerArgs<P> = {
   req: NextRequest;
   params: P;
   searchParams: URLSearchParams;
+  /** Opens (or reuses) the database on first call, so handlers that reject input early never touch it. */
+  ctx: () => Promise<Ctx>;
 };
 
-/**
- * Wrap a public route handler: awaits `params`, and turns every thrown error into the spec's `{error}` body.
- */
+async function ctxPublik(): Promise<Ctx> {
+  try {
+    return { db: await getDb(), actor: AKTOR_PUBLIK };
+  } catch (err) {
+    console.error("[db] tidak dapat membuka basis data", err);
+    throw new ApiError("layanan_tidak_tersedia", "Basis data sedang tidak dapat dihubungi. Silakan coba lagi nanti.");
+  }
+}
+
+/** Wrap a public route handler: awaits `params`, and turns every thrown error into the spec's `{error}` body. */
 export function withPublic<P extends Record<string, string> = Record<string, string>>(
-  handler: (args: PublicHandlerArgs<P>) => Promise<Response | NextResponse>,
+  handler: (args: PublicHandlerArgs<P>) => Promise<Response>,
 ) {
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const params = ((await context?.params) ?? {}) as P;
-      return await handler({ req, params, searchParams: req.nextUrl.searchParams });
+      return await handler({ req, params, searchParams: req.nextUrl.searchParams, ctx: ctxPublik });
     } catch (err) {
       return handleApiError(err);
     }

@@ -1,0 +1,28 @@
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { metadata } from "@/lib/db/schema";
+import { kataPencarian, tsqueryAwalan } from "@/lib/metadata/teks";
+import type { KotakKueri, KueriDaftarPublik } from "./query";
+
+/** Boxes touching the query box count as intersecting: Postgres's box `&&` includes the boundary. */
+function berpotonganDengan(k: KotakKueri): SQL {
+  const kotak = (barat: number, timur: number) =>
+    sql`${metadata.bbox} && box(point(${barat}::float8, ${k.selatan}::float8), point(${timur}::float8, ${k.utara}::float8))`;
+  // West > east is a box crossing the antimeridian: the two halves either side of it.
+  if (k.barat > k.timur) return or(kotak(k.barat, 180), kotak(-180, k.timur)) as SQL;
+  return kotak(k.barat, k.timur);
+}
+
+/** The WHERE clause of the public list: PUBLISHED only, then each given filter. */
+export function kondisiPublik(kueri: Omit<KueriDaftarPublik, "page" | "pageSize">): { where: SQL; tsquery?: SQL } {
+  const syarat: SQL[] = [eq(metadata.status, "PUBLISHED")];
+  let tsquery: SQL | undefined;
+  const kata = kueri.q ? kataPencarian(kueri.q) : [];
+  if (kata.length > 0) {
+    tsquery = tsqueryAwalan(kata);
+    syarat.push(sql`${metadata.cariTeks} @@ ${tsquery}`);
+  }
+  if (kueri.kategori) syarat.push(sql`${metadata.topikKategori} @> array[${kueri.kategori}]::text[]`);
+  if (kueri.tipeData) syarat.push(eq(metadata.tipeData, kueri.tipeData));
+  if (kueri.bbox) syarat.push(berpotonganDengan(kueri.bbox));
+  return { where: and(...syarat) as SQL, tsquery };
+}

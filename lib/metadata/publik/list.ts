@@ -1,0 +1,80 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import type { Ctx } from "@/lib/context";
+import { metadata, organisasi, pengguna } from "@/lib/db/schema";
+import { kondisiPublik } from "./filter";
+import type { KueriDaftarPublik } from "./query";
+
+/** A record as the public list shows it (spec 2.1). */
+export type ItemDaftarPublik = {
+  id: string;
+  judul: string;
+  abstrak: string;
+  tipeData: string;
+  topikKategori: string[];
+  bboxUtara: number;
+  bboxSelatan: number;
+  bboxTimur: number;
+  bboxBarat: number;
+  publishedAt: string;
+  createdBy: { namaLengkap: string; organisasi: string };
+};
+
+export type DaftarPublik = { records: ItemDaftarPublik[]; total: number; page: number; pageSize: number };
+
+export const kolomItemPublik = {
+  id: metadata.id,
+  judul: metadata.judul,
+  abstrak: metadata.abstrak,
+  tipeData: metadata.tipeData,
+  topikKategori: metadata.topikKategori,
+  bboxUtara: metadata.bboxUtara,
+  bboxSelatan: metadata.bboxSelatan,
+  bboxTimur: metadata.bboxTimur,
+  bboxBarat: metadata.bboxBarat,
+  publishedAt: metadata.publishedAt,
+  namaLengkap: pengguna.namaLengkap,
+  namaOrganisasi: organisasi.nama,
+};
+
+type BarisItem = Omit<{ [K in keyof typeof kolomItemPublik]: (typeof kolomItemPublik)[K]["_"]["data"] }, "publishedAt"> & {
+  publishedAt: Date | null;
+};
+
+export function keItemPublik(b: BarisItem): ItemDaftarPublik {
+  return {
+    id: b.id,
+    judul: b.judul,
+    abstrak: b.abstrak,
+    tipeData: b.tipeData,
+    topikKategori: b.topikKategori,
+    bboxUtara: b.bboxUtara,
+    bboxSelatan: b.bboxSelatan,
+    bboxTimur: b.bboxTimur,
+    bboxBarat: b.bboxBarat,
+    publishedAt: (b.publishedAt ?? new Date(0)).toISOString(),
+    createdBy: { namaLengkap: b.namaLengkap, organisasi: b.namaOrganisasi },
+  };
+}
+
+/**
+ * PUBLISHED records matching the filters, one page, with the honest total. Ranked by relevance when `q` has
+ * words, else newest publication first; the id breaks ties so paging is stable.
+ */
+export async function listPublicMetadata({ ctx, input }: { ctx: Ctx; input: KueriDaftarPublik }): Promise<DaftarPublik> {
+  const { where, tsquery } = kondisiPublik(input);
+  const terbaru = [sql`${metadata.publishedAt} desc nulls last`, asc(metadata.id)];
+  const urutan = tsquery ? [sql`ts_rank_cd(${metadata.cariTeks}, ${tsquery}) desc`, ...terbaru] : terbaru;
+  const [baris, [hitung]] = await Promise.all([
+    ctx.db
+      .select(kolomItemPublik)
+      .from(metadata)
+      .innerJoin(pengguna, eq(pengguna.id, metadata.pemilikId))
+      .innerJoin(organisasi, eq(organisasi.id, metadata.organisasiId))
+      .where(where)
+      .orderBy(...urutan)
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    ctx.db.select({ total: count() }).from(metadata).where(where),
+  ]);
+  return { records: baris.map(keItemPublik), total: hitung?.total ?? 0, page: input.page, pageSize: input.pageSize };
+}
