@@ -56,16 +56,13 @@ export function keItemPublik(b: BarisItem): ItemDaftarPublik {
   };
 }
 
-/**
- * PUBLISHED records matching the filters, one page, with the honest total. Ranked by relevance when `q` has
- * words, else newest publication first; the id breaks ties so paging is stable.
- */
-export async function listPublicMetadata({ ctx, input }: { ctx: Ctx; input: KueriDaftarPublik }): Promise<DaftarPublik> {
+/** The two queries of one list page (rows and total), unexecuted, so benchmarks can EXPLAIN exactly these. */
+export function kueriDaftarPublik(db: Ctx["db"], input: KueriDaftarPublik) {
   const { where, tsquery } = kondisiPublik(input);
   const terbaru = [sql`${metadata.publishedAt} desc nulls last`, asc(metadata.id)];
   const urutan = tsquery ? [sql`ts_rank_cd(${metadata.cariTeks}, ${tsquery}) desc`, ...terbaru] : terbaru;
-  const [baris, [hitung]] = await Promise.all([
-    ctx.db
+  return {
+    baris: db
       .select(kolomItemPublik)
       .from(metadata)
       .innerJoin(pengguna, eq(pengguna.id, metadata.pemilikId))
@@ -74,7 +71,16 @@ export async function listPublicMetadata({ ctx, input }: { ctx: Ctx; input: Kuer
       .orderBy(...urutan)
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    ctx.db.select({ total: count() }).from(metadata).where(where),
-  ]);
+    total: db.select({ total: count() }).from(metadata).where(where),
+  };
+}
+
+/**
+ * PUBLISHED records matching the filters, one page, with the honest total. Ranked by relevance when `q` has
+ * words, else newest publication first; the id breaks ties so paging is stable.
+ */
+export async function listPublicMetadata({ ctx, input }: { ctx: Ctx; input: KueriDaftarPublik }): Promise<DaftarPublik> {
+  const kueri = kueriDaftarPublik(ctx.db, input);
+  const [baris, [hitung]] = await Promise.all([kueri.baris, kueri.total]);
   return { records: baris.map(keItemPublik), total: hitung?.total ?? 0, page: input.page, pageSize: input.pageSize };
 }
