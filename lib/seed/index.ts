@@ -1,0 +1,178 @@
+import { count } from "drizzle-orm";
+import type { Db, Tx } from "@/lib/db/client";
+import { auditLog, cswPengaturan, metadata, organisasi, pengguna, referensi, standar } from "@/lib/db/schema";
+import { DAFTAR_REFERENSI, JENIS_REFERENSI, STATUS_METADATA, type StatusMetadata } from "@/lib/metadata/kode";
+import { PENGATURAN_CSW_AWAL } from "./csw";
+import { DAFTAR_ORGANISASI } from "./data";
+import { bangunPengguna, hashKataSandiDemo, ORGANISASI_DEMO, type IndeksPengguna } from "./pengguna";
+import { Acak } from "./prng";
+import { rangkaianRekaman, type BarisMetadata, type KonteksRekaman, type TemaOrganisasi } from "./rekaman";
+import { DAFTAR_STANDAR } from "./standar";
+
+export { AKUN_DEMO, KATA_SANDI_DEMO, emailPenggunaOrganisasi } from "./pengguna";
+export { WAKTU_DASAR } from "./rekaman";
+
+/** Bounds and defaults of `seedDatabase` options (also enforced by scripts/seed.ts). */
+export const BATAS_SEED = { jumlahMin: 1, jumlahMaks: 200_000, jumlahBawaan: 300, seedBawaan: 1 } as const;
+
+export type SeedOptions = { count?: number; seed?: number; onProgress?: (done: number, total: number) => void };
+
+export type SeedSummary = {
+  seed: number;
+  tabel: {
+    referensi: number;
+    standar: number;
+    cswPengaturan: number;
+    organisasi: number;
+    pengguna: number;
+    metadata: number;
+    auditLog: number;
+  };
+  status: Record<StatusMetadata, number>;
+};
+
+/** Postgres accepts at most 65535 bind parameters per statement. */
+const PARAMETER_MAKS = 65_535;
+const BARIS_PER_INSERT = 1000;
+/** Accounts and organisations predate every record (records start in 2021). */
+const WAKTU_AKUN = new Date("2020-12-01T00:00:00Z");
+
+/** Thrown when the database already holds catalogue data: the seed only ever fills an empty database. */
+export class BasisDataTidakKosongError extends Error {
+  constructor(tabel: string[]) {
+    super(`Basis data tidak kosong (tabel ${tabel.join(" dan ")} sudah berisi data); seed hanya dapat dijalankan pada basis data kosong.`);
+    this.name = "BasisDataTidakKosongError";
+  }
+}
+
+function periksaOpsi(opts: SeedOptions): { jumlah: number; seed: number } {
+  const jumlah = opts.count ?? BATAS_SEED.jumlahBawaan;
+  const seed = opts.seed ?? BATAS_SEED.seedBawaan;
+  if (!Number.isInteger(jumlah) || jumlah < BATAS_SEED.jumlahMin || jumlah > BATAS_SEED.jumlahMaks) {
+    throw new RangeError(`Jumlah metadata harus bilangan bulat ${BATAS_SEED.jumlahMin}–${BATAS_SEED.jumlahMaks}, bukan ${jumlah}.`);
+  }
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) {
+    throw new RangeError(`Seed harus bilangan bulat 0–4294967295, bukan ${seed}.`);
+  }
+  return { jumlah, seed };
+}
+
+/** Tables that must be empty before seeding, with their row presence. */
+export async function tabelBerisi(db: Db | Tx): Promise<string[]> {
+  const [org] = await db.select({ n: count() }).from(organisasi);
+  const [md] = await db.select({ n: count() }).from(metadata);
+  return [...((org?.n ?? 0) > 0 ? ["organisasi"] : []), ...((md?.n ?? 0) > 0 ? ["metadata"] : [])];
+}
+
+async function isiReferensi(tx: Tx): Promise<number> {
+  const baris = JENIS_REFERENSI.flatMap((jenis) => DAFTAR_REFERENSI[jenis].map((item, urutan) => ({ jenis, kode: item.kode, label: item.label, urutan })));
+  await tx.insert(referensi).values(baris);
+  return baris.length;
+}
+
+async function isiOrganisasi(tx: Tx, seed: number): Promise<Map<string, string>> {
+  const acak = new Acak(seed, "organisasi");
+  const baris = DAFTAR_ORGANISASI.map(({ kode, nama, singkatan, jenis, tingkat, kodeWilayah, kota }) => ({
+    id: acak.uuid(),
+    kode,
+    nama,
+    singkatan,
+    jenis,
+    tingkat,
+    kodeWilayah,
+    kota,
+    createdAt: WAKTU_AKUN,
+    updatedAt: WAKTU_AKUN,
+  }));
+  await tx.insert(organisasi).values(baris);
+  return new Map(baris.map((b) => [b.kode, b.id]));
+}
+
+/** The shared context of the record generator: every theme of every organisation in seeded order. */
+export function buatKonteksRekaman(seed: number, idOrganisasi: ReadonlyMap<string, string>, pengguna: IndeksPengguna): KonteksRekaman {
+  const tema: TemaOrganisasi[] = DAFTAR_ORGANISASI.flatMap((o) => {
+    const id = idOrganisasi.get(o.kode);
+    if (!id) throw new Error(`Organisasi ${o.kode} belum dibuat`);
+    return o.dataset.map((t) => ({ organisasi: o, idOrganisasi: id, tema: t }));
+  });
+  return {
+    seed,
+    tema: new Acak(seed, "tema").acakUrutan(tema),
+    temaDemo: tema.filter((t) => t.organisasi.kode === ORGANISASI_DEMO),
+    pengguna,
+  };
+}
+
+async function isiMetadata(tx: Tx, k: KonteksRekaman, jumlah: number, lapor: (done: number) => void): Promise<Record<StatusMetadata, number>> {
+  const perStatus = Object.fromEntries(STATUS_METADATA.map((s) => [s, 0])) as Record<StatusMetadata, number>;
+  let batch: BarisMetadata[] = [];
+  let perInsert = BARIS_PER_INSERT;
+  let selesai = 0;
+  for (const baris of rangkaianRekaman(k, jumlah)) {
+    if (selesai === 0) perInsert = Math.min(BARIS_PER_INSERT, Math.floor(PARAMETER_MAKS / Object.keys(baris).length));
+    perStatus[baris.status] += 1;
+    batch.push(baris);
+    selesai += 1;
+    if (batch.length === perInsert || selesai === jumlah) {
+      await tx.insert(metadata).values(batch);
+      batch = [];
+      lapor(selesai);
+    }
+  }
+  return perStatus;
+}
+
+/**
+ * Fill an empty database with demo data: reference lists, standards, CSW identity, the 25 organisations,
+ * demo and per-organisation accounts, and `count` metadata records that are identical for the same `seed`.
+ * Everything runs in one transaction, so a failed seed leaves the database empty and can simply be re-run.
+ */
+export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<SeedSummary> {
+  const { jumlah, seed } = periksaOpsi(opts);
+  const berisi = await tabelBerisi(db);
+  if (berisi.length > 0) throw new BasisDataTidakKosongError(berisi);
+  const passwordHash = await hashKataSandiDemo();
+
+  return db.transaction(async (tx) => {
+    // Checked again inside the transaction: a concurrent seed would otherwise double the data.
+    const berisiLagi = await tabelBerisi(tx);
+    if (berisiLagi.length > 0) throw new BasisDataTidakKosongError(berisiLagi);
+
+    const jumlahReferensi = await isiReferensi(tx);
+    const acakStandar = new Acak(seed, "standar");
+    await tx.insert(standar).values(DAFTAR_STANDAR.map((s) => ({ ...s, id: acakStandar.uuid(), createdAt: WAKTU_AKUN, updatedAt: WAKTU_AKUN })));
+    await tx
+      .insert(cswPengaturan)
+      .values({ ...PENGATURAN_CSW_AWAL, updatedAt: WAKTU_AKUN })
+      .onConflictDoUpdate({ target: cswPengaturan.id, set: { ...PENGATURAN_CSW_AWAL, updatedAt: WAKTU_AKUN } });
+    const idOrganisasi = await isiOrganisasi(tx, seed);
+    const akun = bangunPengguna(seed, DAFTAR_ORGANISASI, idOrganisasi, passwordHash, WAKTU_AKUN);
+    await tx.insert(pengguna).values(akun.baris);
+
+    opts.onProgress?.(0, jumlah);
+    const konteks = buatKonteksRekaman(seed, idOrganisasi, akun.indeks);
+    const status = await isiMetadata(tx, konteks, jumlah, (done) => opts.onProgress?.(done, jumlah));
+
+    const ringkasan: SeedSummary = {
+      seed,
+      tabel: {
+        referensi: jumlahReferensi,
+        standar: DAFTAR_STANDAR.length,
+        cswPengaturan: 1,
+        organisasi: idOrganisasi.size,
+        pengguna: akun.baris.length,
+        metadata: jumlah,
+        auditLog: 1,
+      },
+      status,
+    };
+    await tx.insert(auditLog).values({
+      aksi: "seed",
+      entitas: "basis_data",
+      entitasId: `seed-${seed}`,
+      catatan: `Data demo diisi: ${jumlah} metadata, ${idOrganisasi.size} organisasi, ${akun.baris.length} pengguna (seed ${seed}).`,
+      data: ringkasan,
+    });
+    return ringkasan;
+  });
+}
