@@ -1,4 +1,4 @@
-import type { XmlSink } from "./sink";
+import { bersihkan, type XmlSink } from "./sink";
 
 /**
  * Small writing helpers shared by the ISO profiles. gmd and ISO 19115-3 both call their basic-types namespace
@@ -28,15 +28,15 @@ export function gco(w: XmlSink, prop: string, tipe: string, nilai: string): void
   w.close();
 }
 
-/** Mandatory free text: nilReason="missing" when absent. */
+/** Mandatory free text: nilReason="missing" when absent (or nothing is left once unusable characters go). */
 export function teks(w: XmlSink, prop: string, nilai: string | undefined): void {
-  if (nilai === undefined || nilai === "") nihil(w, prop);
+  if (nilai === undefined || bersihkan(nilai) === "") nihil(w, prop);
   else gco(w, prop, "gco:CharacterString", nilai);
 }
 
 /** Optional free text: left out when absent. */
 export function teksOpsional(w: XmlSink, prop: string, nilai: string | undefined): void {
-  if (nilai !== undefined && nilai !== "") gco(w, prop, "gco:CharacterString", nilai);
+  if (nilai !== undefined && bersihkan(nilai) !== "") gco(w, prop, "gco:CharacterString", nilai);
 }
 
 /** `<prop><elemen codeList="…" codeListValue="v">v</elemen></prop>` */

@@ -6,12 +6,22 @@ import { PREFIX_DC, PREFIX_GMD, PREFIX_MDB } from "@/lib/xml/namespaces";
  * Paths use the renderers' prefixes: "a:b/c:d" (children), "//a:b" (descendants), "*" (any element) and a
  * final "@name" for attribute values.
  */
-export type Simpul = { uri: string; lokal: string; atribut: Map<string, string>; anak: Simpul[]; teks: string };
+export type Simpul = { uri: string; lokal: string; atribut: Map<string, string>; anak: Simpul[]; teks: string; peta: PrefixMap };
+type PrefixMap = Readonly<Record<string, string>>;
+
+/** gmd and ISO 19115-3 both use the prefix gco (for different namespaces): queries resolve prefixes with
+ * the table of the profile the document's root element belongs to. */
+function petaUntuk(uriAkar: string): PrefixMap {
+  if (uriAkar === PREFIX_GMD.gmd) return PREFIX_GMD;
+  if (uriAkar === PREFIX_MDB["2016"].mdb) return PREFIX_MDB["2016"];
+  if (uriAkar === PREFIX_MDB["2018"].mdb) return PREFIX_MDB["2018"];
+  return { ...PREFIX_DC, xsi: "http://www.w3.org/2001/XMLSchema-instance" };
+}
 
 /** Parses (throws on anything not well-formed, including undefined entities). */
 export function urai(xml: string): Simpul {
   const parser = new SaxesParser({ xmlns: true, position: false });
-  const akar: Simpul = { uri: "", lokal: "#dokumen", atribut: new Map(), anak: [], teks: "" };
+  const akar: Simpul = { uri: "", lokal: "#dokumen", atribut: new Map(), anak: [], teks: "", peta: {} };
   const tumpukan: Simpul[] = [akar];
   let galat: Error | undefined;
   parser.on("error", (e) => {
@@ -20,7 +30,8 @@ export function urai(xml: string): Simpul {
   parser.on("opentag", (t) => {
     const atribut = new Map<string, string>();
     for (const a of Object.values(t.attributes)) atribut.set(a.uri ? `{${a.uri}}${a.local}` : a.local, a.value);
-    const s: Simpul = { uri: t.uri, lokal: t.local, atribut, anak: [], teks: "" };
+    if (tumpukan.length === 1) akar.peta = petaUntuk(t.uri);
+    const s: Simpul = { uri: t.uri, lokal: t.local, atribut, anak: [], teks: "", peta: akar.peta };
     tumpukan.at(-1)!.anak.push(s);
     tumpukan.push(s);
   });
@@ -35,11 +46,8 @@ export function urai(xml: string): Simpul {
   return akar;
 }
 
-const PREFIX: Record<string, string> = { ...PREFIX_GMD, ...PREFIX_DC, ...PREFIX_MDB["2018"] };
-
-/** The 2016 namespaces of mdb/cit/mrl differ; `nsMdb` picks the table a query resolves prefixes with. */
-export function cari(akar: Simpul, jalur: string, nsMdb: "2016" | "2018" = "2018"): Simpul[] {
-  const peta = nsMdb === "2016" ? { ...PREFIX, ...PREFIX_MDB["2016"] } : PREFIX;
+export function cari(akar: Simpul, jalur: string): Simpul[] {
+  const peta = akar.peta;
   const cocok = (s: Simpul, langkah: string) => {
     if (langkah === "*") return true;
     const [p, l] = langkah.split(":");
@@ -68,13 +76,13 @@ export function cari(akar: Simpul, jalur: string, nsMdb: "2016" | "2018" = "2018
 }
 
 /** Text of the matched elements, or values of the attribute named by a final "@step". */
-export function nilai(akar: Simpul, jalur: string, nsMdb: "2016" | "2018" = "2018"): string[] {
+export function nilai(akar: Simpul, jalur: string): string[] {
   const akhir = jalur.split("/").at(-1)!;
-  const elemen = cari(akar, jalur, nsMdb);
+  const elemen = cari(akar, jalur);
   if (!akhir.startsWith("@")) return elemen.map((s) => s.teks);
   const nama = akhir.slice(1);
   const [p, l] = nama.split(":");
-  const kunci = l === undefined ? nama : `{${PREFIX[p!] ?? ""}}${l}`;
+  const kunci = l === undefined ? nama : `{${akar.peta[p!] ?? ""}}${l}`;
   return elemen.flatMap((s) => (s.atribut.has(kunci) ? [s.atribut.get(kunci)!] : []));
 }
 
