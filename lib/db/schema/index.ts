@@ -6,3 +6,5 @@ export * from "./standar";
 export * from "./referensi";
 export * from "./csw";
 export * from "./audit";
+export * from "./sesi";
+export * from "./antrean";

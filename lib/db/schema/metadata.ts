@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { STATUS_METADATA } from "@/lib/metadata/kode";
 import type { DokumenMetadata } from "@/lib/metadata/schema";
 import { organisasi } from "./organisasi";
@@ -43,6 +43,11 @@ export const metadata = pgTable(
         sql`setweight(to_tsvector('simple'::regconfig, judul), 'A') || setweight(to_tsvector('simple'::regconfig, kata_kunci_teks), 'B') || setweight(to_tsvector('simple'::regconfig, abstrak), 'C')`,
       ),
     dokumen: jsonb("dokumen").$type<DokumenMetadata>().notNull(),
+    /**
+     * Set on a working copy: the PUBLISHED (or PRIVATE) record it will replace when approved. The copy goes through
+     * the workflow as its own row while the original stays public.
+     */
+    salinanDari: uuid("salinan_dari").references((): AnyPgColumn => metadata.id, { onDelete: "cascade" }),
     /** Optimistic concurrency: incremented on every write; a PATCH must name the version it read. */
     versi: integer("versi").notNull().default(1),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -61,5 +66,7 @@ export const metadata = pgTable(
     index("metadata_pemilik_idx").on(t.pemilikId, t.status, t.updatedAt.desc()),
     index("metadata_organisasi_idx").on(t.organisasiId, t.status, t.updatedAt.desc()),
     index("metadata_status_idx").on(t.status, t.updatedAt.desc()),
+    // At most one working copy per original.
+    uniqueIndex("metadata_salinan_dari_uq").on(t.salinanDari),
   ],
 );
