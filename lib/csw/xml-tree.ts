@@ -1,0 +1,164 @@
+import { SaxesParser, type SaxesTagNS } from "saxes";
+
+/** Namespaces of CSW 2.0.2 requests and of the queryables they name. */
+export const NS = {
+  csw: "http://www.opengis.net/cat/csw/2.0.2",
+  ogc: "http://www.opengis.net/ogc",
+  gml: "http://www.opengis.net/gml",
+  gml32: "http://www.opengis.net/gml/3.2",
+  ows: "http://www.opengis.net/ows",
+  dc: "http://purl.org/dc/elements/1.1/",
+  dct: "http://purl.org/dc/terms/",
+  apiso: "http://www.opengis.net/cat/csw/apiso/1.0",
+  gmd: "http://www.isotc211.org/2005/gmd",
+  mdb: "http://standards.iso.org/iso/19115/-3/mdb/2.0",
+  xsi: "http://www.w3.org/2001/XMLSchema-instance",
+} as const;
+
+/** Prefixes understood when a request does not bind them itself (conformance A4). */
+export const PREFIKS_KONVENSIONAL: ReadonlyMap<string, string> = new Map(
+  (["csw", "gmd", "mdb", "dc", "dct", "ows", "apiso", "ogc", "gml"] as const).map((p) => [p, NS[p]]),
+);
+
+/** One element with its namespace resolved. Text is the concatenation of its direct text and CDATA. */
+export type XmlElement = {
+  readonly uri: string;
+  readonly local: string;
+  /** Attributes by local name (unqualified ones) or by `{uri}local` (qualified ones). */
+  readonly attrs: ReadonlyMap<string, string>;
+  readonly children: XmlElement[];
+  text: string;
+  /** Prefix → namespace bindings in scope here, to resolve QNames written in text (`apiso:Title`). */
+  readonly ns: ReadonlyMap<string, string>;
+};
+
+export type BatasXml = { maxBytes: number; maxDepth: number; maxElements: number };
+
+/** Conformance A3: 1 MiB and 64 levels; 20,000 elements is far above any real request. */
+export const BATAS_XML_BAWAAN: BatasXml = { maxBytes: 1024 * 1024, maxDepth: 64, maxElements: 20_000 };
+
+export type JenisXmlTidakValid = "doctype" | "ukuran" | "kedalaman" | "jumlah" | "sintaks";
+
+/** The document is refused before any of it is used; callers choose the CSW exception (body vs. constraint). */
+export class XmlTidakValid extends Error {
+  readonly jenis: JenisXmlTidakValid;
+  constructor(jenis: JenisXmlTidakValid, message: string) {
+    super(message);
+    this.name = "XmlTidakValid";
+    this.jenis = jenis;
+  }
+}
+
+/**
+ * Parse a request document into a light element tree, namespace-aware and without DTDs: a DOCTYPE is refused
+ * (so no external or custom entity is ever read or expanded; only the five predefined entities and character
+ * references exist), and size, depth and element count are bounded, so hostile input fails in linear time.
+ */
+export function parseXmlTree(xml: string, batas: BatasXml = BATAS_XML_BAWAAN): XmlElement {
+  // Bytes ≥ UTF-16 units, so the cheap check first; the exact UTF-8 length only for borderline input.
+  if (xml.length > batas.maxBytes || Buffer.byteLength(xml, "utf8") > batas.maxBytes) {
+    throw new XmlTidakValid("ukuran", `Dokumen XML melebihi batas ${batas.maxBytes} bita.`);
+  }
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  const stack: XmlElement[] = [];
+  let root: XmlElement | undefined;
+  let count = 0;
+
+  parser.on("doctype", () => {
+    throw new XmlTidakValid("doctype", "Deklarasi DOCTYPE tidak diizinkan dalam permintaan XML.");
+  });
+  parser.on("error", (e) => {
+    throw new XmlTidakValid("sintaks", `XML tidak dapat diurai: ${e.message}`);
+  });
+  parser.on("opentag", (tag: SaxesTagNS) => {
+    if (stack.length >= batas.maxDepth) {
+      throw new XmlTidakValid("kedalaman", `Kedalaman elemen XML melebihi batas ${batas.maxDepth}.`);
+    }
+    if (++count > batas.maxElements) {
+      throw new XmlTidakValid("jumlah", `Jumlah elemen XML melebihi batas ${batas.maxElements}.`);
+    }
+    const parent = stack[stack.length - 1];
+    const el: XmlElement = {
+      uri: tag.uri,
+      local: tag.local,
+      attrs: attributMap(tag),
+      children: [],
+      text: "",
+      ns: cakupanNamespace(tag, parent?.ns),
+    };
+    if (parent) parent.children.push(el);
+    else root = el;
+    stack.push(el);
+  });
+  parser.on("text", (t) => appendText(stack, t));
+  parser.on("cdata", (t) => appendText(stack, t));
+  parser.on("closetag", () => {
+    stack.pop();
+  });
+
+  try {
+    parser.write(xml).close();
+  } catch (err) {
+    if (err instanceof XmlTidakValid) throw err;
+    throw new XmlTidakValid("sintaks", "XML tidak dapat diurai.");
+  }
+  if (!root) throw new XmlTidakValid("sintaks", "Dokumen XML tidak memiliki elemen akar.");
+  return root;
+}
+
+function appendText(stack: XmlElement[], t: string): void {
+  const top = stack[stack.length - 1];
+  if (top) top.text += t;
+}
+
+function attributMap(tag: SaxesTagNS): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const a of Object.values(tag.attributes)) {
+    if (a.prefix === "xmlns" || a.name === "xmlns") continue;
+    map.set(a.uri ? `{${a.uri}}${a.local}` : a.local, a.value);
+  }
+  return map;
+}
+
+// Copy-on-declare: elements that bind nothing share their parent's map.
+function cakupanNamespace(tag: SaxesTagNS, parent: ReadonlyMap<string, string> | undefined): ReadonlyMap<string, string> {
+  let own: Map<string, string> | undefined;
+  for (const a of Object.values(tag.attributes)) {
+    if (a.prefix === "xmlns" || a.name === "xmlns") {
+      own ??= new Map(parent);
+      own.set(a.prefix === "xmlns" ? a.local : "", a.value);
+    }
+  }
+  return own ?? parent ?? new Map();
+}
+
+/** Child elements with the given namespace and local name. */
+export function anakElemen(el: XmlElement, uri: string | readonly string[], local: string): XmlElement[] {
+  const uris = typeof uri === "string" ? [uri] : uri;
+  return el.children.filter((c) => c.local === local && uris.includes(c.uri));
+}
+
+/** An unqualified attribute's value. */
+export function atribut(el: XmlElement, nama: string): string | undefined {
+  return el.attrs.get(nama);
+}
+
+/** A QName written in text or an attribute value, resolved against the element's in-scope bindings. */
+export type NamaTerurai = { uri: string | undefined; local: string; teks: string };
+
+/**
+ * Resolve `prefix:local` written in content. The document's own bindings win, then `tambahan` (KVP NAMESPACE),
+ * then the conventional prefixes; a bare name has no namespace (uri undefined). An unknown prefix yields null.
+ */
+export function uraiQName(
+  teks: string,
+  ns: ReadonlyMap<string, string>,
+  tambahan?: ReadonlyMap<string, string>,
+): NamaTerurai | null {
+  const t = teks.trim();
+  const i = t.indexOf(":");
+  if (i < 0) return { uri: undefined, local: t, teks: t };
+  const prefix = t.slice(0, i);
+  const uri = ns.get(prefix) ?? tambahan?.get(prefix) ?? PREFIKS_KONVENSIONAL.get(prefix);
+  return uri === undefined ? null : { uri, local: t.slice(i + 1), teks: t };
+}
