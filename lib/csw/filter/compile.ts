@@ -1,0 +1,167 @@
+import { sql, type SQL } from "drizzle-orm";
+import { metadata } from "@/lib/db/schema";
+import type { Filter, FilterAntara, FilterBanding, FilterSeperti, FilterSpasial, Kotak, Properti } from "./ast";
+import { amplop, pecahAntimeridian } from "./geometri";
+import { polaKeSqlLike } from "./like";
+import { uraiAngka, uraiBoolean, uraiPeriode } from "./nilai";
+
+/**
+ * Compile a filter to one boolean SQL condition over `metadata`, every request value bound as a parameter.
+ * Two-valued (conformance D11): each leaf is wrapped so a record lacking the property yields false, never NULL,
+ * hence `Not F` matches exactly the records `F` does not.
+ */
+export function compileFilter(f: Filter): SQL {
+  switch (f.op) {
+    case "And":
+    case "Or":
+      return sql`(${sql.join(f.anak.map(compileFilter), f.op === "And" ? sql` and ` : sql` or `)})`;
+    case "Not":
+      return sql`(not ${compileFilter(f.anak)})`;
+    case "PropertyIsLike":
+      return seperti(f);
+    case "PropertyIsNull":
+      return kosong(f.properti);
+    case "PropertyIsBetween":
+      return antara(f);
+    case "BBOX":
+    case "Intersects":
+    case "Within":
+    case "Contains":
+    case "Disjoint":
+    case "Equals":
+    case "Overlaps":
+      return spasial(f);
+    default:
+      return banding(f);
+  }
+}
+
+// Diacritics fold to ASCII before lower(): lower() only knows ASCII under the C locale PGlite and many servers use.
+const DARI = "ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿÑñÇç";
+const KE = "aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuyyynncc";
+const normal = (t: SQL) => sql`lower(translate(${t}, ${sql.raw(`'${DARI}'`)}, ${sql.raw(`'${KE}'`)}))`;
+
+const nol = (kondisi: SQL) => sql`coalesce(${kondisi}, false)`;
+
+/** Apply `build` to the property's value; for arrays, true when some element satisfies it. */
+function tiap(p: Properti, build: (v: SQL) => SQL): SQL {
+  const f = (v: SQL) => (p.fungsi ? sql`${sql.raw(p.fungsi)}(${v})` : v);
+  if (p.queryable.tipe === "teks-larik") {
+    return sql`exists (select 1 from unnest(${p.queryable.sql}) as u(nilai) where ${build(f(sql`u.nilai`))})`;
+  }
+  return nol(build(f(p.queryable.sql)));
+}
+
+type Pembanding = { op: FilterBanding["op"]; nilai: string; matchCase: boolean };
+
+/** The comparison of one scalar value, by type; shared by the comparison operators and Between. */
+function bandingNilai(p: Properti, { op, nilai, matchCase }: Pembanding): (v: SQL) => SQL {
+  const tipe = p.queryable.tipe;
+  if (tipe === "tanggal") {
+    const per = uraiPeriode(nilai);
+    if (!per) throw new Error("literal tanggal tidak diperiksa");
+    const m = sql`${per.mulai}::timestamptz`;
+    const a = per.akhir === undefined ? undefined : sql`${per.akhir}::timestamptz`;
+    const sama = (v: SQL) => (a ? sql`(${v} >= ${m} and ${v} < ${a})` : sql`${v} = ${m}`);
+    return {
+      PropertyIsEqualTo: sama,
+      PropertyIsNotEqualTo: (v: SQL) => sql`not ${sama(v)}`,
+      PropertyIsLessThan: (v: SQL) => sql`${v} < ${m}`,
+      PropertyIsLessThanOrEqualTo: (v: SQL) => (a ? sql`${v} < ${a}` : sql`${v} <= ${m}`),
+      PropertyIsGreaterThan: (v: SQL) => (a ? sql`${v} >= ${a}` : sql`${v} > ${m}`),
+      PropertyIsGreaterThanOrEqualTo: (v: SQL) => sql`${v} >= ${m}`,
+    }[op];
+  }
+  const operator = sql.raw({ PropertyIsEqualTo: "=", PropertyIsNotEqualTo: "<>", PropertyIsLessThan: "<", PropertyIsGreaterThan: ">", PropertyIsLessThanOrEqualTo: "<=", PropertyIsGreaterThanOrEqualTo: ">=" }[op]);
+  if (tipe === "angka") return (v) => sql`${v} ${operator} ${uraiAngka(nilai)}::float8`;
+  if (tipe === "boolean") return (v) => sql`${v} ${operator} ${uraiBoolean(nilai)}::boolean`;
+  const urutan = op !== "PropertyIsEqualTo" && op !== "PropertyIsNotEqualTo";
+  // Ordering by code point (C collation): the same on every server and in PGlite.
+  const kiri = (v: SQL) => (matchCase ? v : sql`lower(${v})`);
+  const kanan = matchCase ? sql`${nilai}::text` : sql`lower(${nilai}::text)`;
+  return (v) => (urutan ? sql`(${kiri(v)}) collate "C" ${operator} ${kanan}` : sql`${kiri(v)} ${operator} ${kanan}`);
+}
+
+function banding(f: FilterBanding): SQL {
+  const p = f.properti;
+  const q = p.queryable;
+  if (q.tipe === "teks-bebas") {
+    const cocok = teksBebas(q.sql, f.nilai);
+    return f.op === "PropertyIsEqualTo" ? cocok : sql`(not ${cocok})`;
+  }
+  if (q.tipe === "teks-larik" && f.op === "PropertyIsNotEqualTo") {
+    // Multi-valued: "not equal" means the record has values and none of them equals the literal.
+    const sama = tiap(p, bandingNilai(p, { ...f, op: "PropertyIsEqualTo" }));
+    return nol(sql`(cardinality(${q.sql}) > 0 and not ${sama})`);
+  }
+  if (q.tipe === "teks-larik" && f.op === "PropertyIsEqualTo" && f.matchCase && !p.fungsi) {
+    return nol(sql`${q.sql} @> array[${f.nilai}]::text[]`); // GIN-indexable for topik_kategori
+  }
+  if (q.uuid && f.op === "PropertyIsEqualTo" && f.matchCase && !p.fungsi) {
+    return UUID.test(f.nilai) ? sql`${metadata.id} = ${f.nilai}::uuid` : sql`false`;
+  }
+  return tiap(p, bandingNilai(p, f));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** AnyText equality: every word of the literal occurs as a word of the record's text (diacritics and case folded). */
+function teksBebas(teks: SQL, nilai: string): SQL {
+  if (!/[\p{L}\p{N}]/u.test(nilai)) return sql`false`;
+  return sql`(to_tsvector('simple'::regconfig, ${normal(teks)}) @@ plainto_tsquery('simple'::regconfig, ${normal(sql`${nilai}::text`)}))`;
+}
+
+function seperti(f: FilterSeperti): SQL {
+  const pola = polaKeSqlLike(f.pola, f.wildCard, f.singleChar, f.escapeChar);
+  const p = f.properti;
+  const tipe = p.queryable.tipe;
+  // Always case-insensitive (conformance D10): Filter 1.1.0 has no matchCase on PropertyIsLike.
+  if (tipe === "teks-bebas") return sql`(${normal(p.queryable.sql)} ilike ${normal(sql`${pola}::text`)} escape '\\')`;
+  if (tipe === "tanggal") return nol(sql`to_char(${p.queryable.sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') ilike ${pola}::text escape '\\'`);
+  if (tipe === "angka") return nol(sql`(${p.queryable.sql})::text ilike ${pola}::text escape '\\'`);
+  return tiap(p, (v) => sql`${v} ilike ${pola}::text escape '\\'`);
+}
+
+function kosong(p: Properti): SQL {
+  if (p.queryable.tipe === "teks-larik") return sql`(coalesce(cardinality(${p.queryable.sql}), 0) = 0)`;
+  return sql`(${p.queryable.sql} is null)`;
+}
+
+function antara(f: FilterAntara): SQL {
+  const p = f.properti;
+  const ge = bandingNilai(p, { op: "PropertyIsGreaterThanOrEqualTo", nilai: f.bawah, matchCase: true });
+  const le = bandingNilai(p, { op: "PropertyIsLessThanOrEqualTo", nilai: f.atas, matchCase: true });
+  return tiap(p, (v) => sql`(${ge(v)} and ${le(v)})`);
+}
+
+const kotakSql = (k: Kotak) =>
+  sql`box(point(${k.barat}::float8, ${k.selatan}::float8), point(${k.timur}::float8, ${k.utara}::float8))`;
+
+/**
+ * Spatial operators on the GiST-indexed `bbox` box with its own operators: && (intersects; touching counts),
+ * <@ (within), @> (contains), ~= (same box). Overlaps = intersects and neither contains the other. A query box
+ * across the antimeridian is two boxes: intersects/within either, contains both, never equal to a record box.
+ */
+function spasial(f: FilterSpasial): SQL {
+  const r = f.properti.queryable.sql;
+  const kotak = pecahAntimeridian(amplop(f.geometri));
+  const semua = (op: string, gabung: string) => sql`(${sql.join(kotak.map((k) => sql`${r} ${sql.raw(op)} ${kotakSql(k)}`), sql.raw(` ${gabung} `))})`;
+  const potong = semua("&&", "or");
+  const dalam = semua("<@", "or");
+  const memuat = semua("@>", "and");
+  switch (f.op) {
+    case "BBOX":
+    case "Intersects":
+      return potong;
+    case "Disjoint":
+      return sql`(not ${potong})`;
+    case "Within":
+      return dalam;
+    case "Contains":
+      return memuat;
+    case "Equals":
+      return kotak.length === 1 ? semua("~=", "and") : sql`false`;
+    case "Overlaps":
+      return sql`(${potong} and not ${dalam} and not ${memuat})`;
+  }
+}

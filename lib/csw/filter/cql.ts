@@ -1,0 +1,180 @@
+import { kendalaTidakValid } from "@/lib/csw/exception";
+import { uraiQName } from "@/lib/csw/xml-tree";
+import { CERMIN, type Filter, type OpBanding, type OpSpasial, type Properti } from "./ast";
+import { buatAntara, buatBanding, buatLogika, buatNull, buatProperti, buatSeperti, buatSpasial } from "./bangun";
+import { tokenCql, type Token } from "./cql-lexer";
+import { geometriCql, type Pembaca } from "./cql-geometri";
+import type { OpsiFilter } from "./xml";
+
+/** Same bounds as XML requests (conformance A3). */
+const PANJANG_MAKS = 1024 * 1024;
+const KEDALAMAN_MAKS = 64;
+
+const OP: Record<string, OpBanding> = {
+  "=": "PropertyIsEqualTo",
+  "<>": "PropertyIsNotEqualTo",
+  "<": "PropertyIsLessThan",
+  ">": "PropertyIsGreaterThan",
+  "<=": "PropertyIsLessThanOrEqualTo",
+  ">=": "PropertyIsGreaterThanOrEqualTo",
+};
+const SPASIAL: Record<string, OpSpasial> = {
+  INTERSECTS: "Intersects",
+  WITHIN: "Within",
+  CONTAINS: "Contains",
+  DISJOINT: "Disjoint",
+  EQUALS: "Equals",
+  OVERLAPS: "Overlaps",
+};
+
+/**
+ * Parse CSW CQL_TEXT (OGC 07-006r1 clause 6.2, plus the ECQL forms clients send) into the same AST as ogc:Filter:
+ * comparisons, [NOT] LIKE / ILIKE (% and _, escape \; both case-insensitive like PropertyIsLike), IS [NOT] NULL,
+ * [NOT] BETWEEN, [NOT] IN, AND/OR/NOT with parentheses, upper()/lower(), BBOX(prop, minx, miny, maxx, maxy[, crs])
+ * and INTERSECTS/WITHIN/CONTAINS/DISJOINT/EQUALS/OVERLAPS with ENVELOPE(W, E, N, S), POLYGON or POINT in lon/lat.
+ * Recursive descent, depth-bounded.
+ */
+export function parseCql(teks: string, opsi: OpsiFilter = {}): Filter {
+  if (teks.length > PANJANG_MAKS) throw kendalaTidakValid(`CQL melebihi batas ${PANJANG_MAKS} karakter.`);
+  if (teks.trim() === "") throw kendalaTidakValid("CQL kosong.");
+  const p = new ParserCql(tokenCql(teks), opsi);
+  const hasil = p.atau(0);
+  p.harus("akhir");
+  return hasil;
+}
+
+class ParserCql implements Pembaca {
+  private i = 0;
+  constructor(
+    private readonly token: Token[],
+    private readonly opsi: OpsiFilter,
+  ) {}
+
+  lihat(k = 0): Token {
+    return this.token[Math.min(this.i + k, this.token.length - 1)] as Token;
+  }
+  maju(): Token {
+    const t = this.lihat();
+    if (t.jenis !== "akhir") this.i += 1;
+    return t;
+  }
+  /** Whether the next token is the keyword (case-insensitive); consumes it if so. */
+  kata(k: string): boolean {
+    const t = this.lihat();
+    if (t.jenis === "nama" && t.nilai.toUpperCase() === k) {
+      this.i += 1;
+      return true;
+    }
+    return false;
+  }
+  harus(jenis: Token["jenis"], kata?: string): Token {
+    const t = this.lihat();
+    if (t.jenis !== jenis || (kata !== undefined && t.nilai.toUpperCase() !== kata)) {
+      const diharap = kata ?? (jenis === "akhir" ? "akhir teks" : `'${jenis}'`);
+      throw kendalaTidakValid(`CQL tidak sah: diharapkan ${diharap} pada posisi ${t.posisi + 1}, ditemukan '${t.nilai || "akhir teks"}'.`);
+    }
+    return this.maju();
+  }
+  angka(): number {
+    const t = this.harus("angka");
+    return Number(t.nilai);
+  }
+
+  atau(d: number): Filter {
+    const anak = [this.dan(d)];
+    while (this.kata("OR")) anak.push(this.dan(d));
+    return anak.length === 1 ? (anak[0] as Filter) : buatLogika("Or", anak);
+  }
+
+  private dan(d: number): Filter {
+    const anak = [this.tidak(d)];
+    while (this.kata("AND")) anak.push(this.tidak(d));
+    return anak.length === 1 ? (anak[0] as Filter) : buatLogika("And", anak);
+  }
+
+  private tidak(d: number): Filter {
+    if (d > KEDALAMAN_MAKS) throw kendalaTidakValid(`CQL bersarang melebihi batas ${KEDALAMAN_MAKS} tingkat.`);
+    if (this.kata("NOT")) return { op: "Not", anak: this.tidak(d + 1) };
+    if (this.lihat().jenis === "(") {
+      this.maju();
+      const f = this.atau(d + 1);
+      this.harus(")");
+      return f;
+    }
+    return this.predikat();
+  }
+
+  private predikat(): Filter {
+    const t = this.lihat();
+    const kunci = t.jenis === "nama" ? t.nilai.toUpperCase() : "";
+    if (this.lihat(1).jenis === "(" && (kunci === "BBOX" || kunci in SPASIAL)) return this.spasial(kunci);
+    if (t.jenis !== "nama") return this.literalDulu();
+    const properti = this.properti();
+    const negasi = this.kata("NOT");
+    const f = this.sisaPredikat(properti, negasi);
+    return negasi ? { op: "Not", anak: f } : f;
+  }
+
+  private sisaPredikat(properti: Properti, negasi: boolean): Filter {
+    if (this.kata("LIKE") || this.kata("ILIKE")) return buatSeperti(properti, this.harus("teks").nilai);
+    if (this.kata("BETWEEN")) {
+      const bawah = this.literal();
+      this.harus("nama", "AND");
+      return buatAntara(properti, bawah, this.literal());
+    }
+    if (this.kata("IN")) {
+      this.harus("(");
+      const nilai = [this.literal()];
+      while (this.lihat().jenis === ",") {
+        this.maju();
+        nilai.push(this.literal());
+      }
+      this.harus(")");
+      return buatLogika("Or", nilai.map((n) => buatBanding("PropertyIsEqualTo", properti, n)));
+    }
+    if (!negasi && this.kata("IS")) {
+      const bukan = this.kata("NOT");
+      this.harus("nama", "NULL");
+      const f = buatNull(properti);
+      return bukan ? { op: "Not", anak: f } : f;
+    }
+    if (negasi) throw kendalaTidakValid(`CQL tidak sah: NOT pada posisi ${this.lihat().posisi + 1} harus diikuti LIKE, BETWEEN atau IN.`);
+    const op = OP[this.harus("op").nilai] as OpBanding;
+    return buatBanding(op, properti, this.literal());
+  }
+
+  /** `'2020' < dct:modified`: the comparison mirrored so the property is on the left. */
+  private literalDulu(): Filter {
+    const nilai = this.literal();
+    const op = OP[this.harus("op").nilai] as OpBanding;
+    return buatBanding(CERMIN[op], this.properti(), nilai);
+  }
+
+  private properti(): Properti {
+    const t = this.harus("nama");
+    if (this.lihat().jenis === "(") {
+      this.maju();
+      const arg = this.harus("nama");
+      this.harus(")");
+      return buatProperti(uraiQName(arg.nilai, new Map(), this.opsi.namespace), arg.nilai, t.nilai);
+    }
+    return buatProperti(uraiQName(t.nilai, new Map(), this.opsi.namespace), t.nilai);
+  }
+
+  private literal(): string {
+    const t = this.maju();
+    if (t.jenis === "teks" || t.jenis === "angka" || t.jenis === "tanggal") return t.nilai;
+    if (t.jenis === "nama" && ["TRUE", "FALSE"].includes(t.nilai.toUpperCase())) return t.nilai.toLowerCase();
+    throw kendalaTidakValid(`CQL tidak sah: diharapkan nilai literal pada posisi ${t.posisi + 1}, ditemukan '${t.nilai || "akhir teks"}'.`);
+  }
+
+  private spasial(kunci: string): Filter {
+    this.maju();
+    this.harus("(");
+    const properti = this.properti();
+    this.harus(",");
+    const geometri = geometriCql(this, kunci === "BBOX");
+    this.harus(")");
+    return buatSpasial(kunci === "BBOX" ? "BBOX" : (SPASIAL[kunci] as OpSpasial), properti, geometri);
+  }
+}

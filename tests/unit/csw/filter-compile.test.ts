@@ -1,0 +1,54 @@
+import { PgDialect } from "drizzle-orm/pg-core";
+import { describe, expect, it } from "vitest";
+import { compileFilter, parseCql } from "@/lib/csw/filter";
+
+const dialek = new PgDialect();
+const kueri = (cql: string) => dialek.sqlToQuery(compileFilter(parseCql(cql)));
+
+describe("compileFilter", () => {
+  it("binds every request value as a parameter (conformance D15)", () => {
+    const jahat = "x'); drop table metadata; --";
+    const jahatCql = jahat.replaceAll("'", "''");
+    for (const cql of [
+      `dc:title = '${jahatCql}'`,
+      `dc:title LIKE '%${jahatCql}%'`,
+      `AnyText = '${jahatCql}'`,
+      `AnyText LIKE '${jahatCql}'`,
+      `apiso:Subject <> '${jahatCql}'`,
+      `lower(apiso:OrganisationName) = '${jahatCql}'`,
+      `dc:identifier LIKE '${jahatCql}'`,
+    ]) {
+      const { sql, params } = kueri(cql);
+      expect(sql).not.toContain("drop table");
+      expect(params.some((p) => typeof p === "string" && p.includes("drop table"))).toBe(true);
+    }
+    const { sql, params } = kueri("BBOX(ows:BoundingBox, 105, -9, 115, -5) AND apiso:Denominator > 5000 AND dct:modified >= 2020");
+    expect(sql).not.toMatch(/105|5000|2020/);
+    expect(params).toEqual(expect.arrayContaining([105, -9, 115, -5, 5000, "2020-01-01T00:00:00.000Z"]));
+  });
+
+  it("uses the GiST box operators on bbox", () => {
+    expect(kueri("BBOX(ows:BoundingBox, 0, 0, 1, 1)").sql).toMatch(/"bbox" && box\(/);
+    expect(kueri("WITHIN(ows:BoundingBox, ENVELOPE(0, 1, 1, 0))").sql).toMatch(/"bbox" <@ box\(/);
+    expect(kueri("CONTAINS(ows:BoundingBox, POINT(0 0))").sql).toMatch(/"bbox" @> box\(/);
+    expect(kueri("EQUALS(ows:BoundingBox, ENVELOPE(0, 1, 1, 0))").sql).toMatch(/"bbox" ~= box\(/);
+    expect(kueri("DISJOINT(ows:BoundingBox, ENVELOPE(0, 1, 1, 0))").sql).toMatch(/^\(not \("metadata"."bbox" && box\(/);
+    expect(kueri("EQUALS(ows:BoundingBox, ENVELOPE(170, -170, 1, 0))").sql).toBe("false");
+  });
+
+  it("uses the indexes it can: array containment for TopicCategory, the primary key for identifiers", () => {
+    expect(kueri("apiso:TopicCategory = 'boundaries'").sql).toMatch(/"topik_kategori" @> array\[\$1\]::text\[\]/);
+    expect(kueri("dc:identifier = '0b7f3c52-4a6e-4f0e-9a53-1c2d3e4f5a6b'").sql).toBe(`"metadata"."id" = $1::uuid`);
+    expect(kueri("dc:identifier = 'bukan-uuid'").sql).toBe("false");
+  });
+
+  it("an AnyText equality without any word matches nothing rather than erroring in to_tsquery", () => {
+    expect(kueri("AnyText = '  !!  '").sql).toBe("false");
+  });
+
+  it("wraps leaves so a missing property is false, never NULL (conformance D11)", () => {
+    expect(kueri("apiso:Denominator < 5").sql).toMatch(/^coalesce\(/);
+    expect(kueri("apiso:AlternateTitle LIKE 'a%'").sql).toMatch(/^coalesce\(/);
+    expect(kueri("apiso:Modified > 2020").sql).toMatch(/^coalesce\(/);
+  });
+});
