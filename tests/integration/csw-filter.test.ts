@@ -1,0 +1,271 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compileFilter, parseCql, parseFilterXml, type Filter } from "@/lib/csw/filter";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { metadata } from "@/lib/db/schema";
+import { NS } from "@/lib/csw/xml-tree";
+import { createTestDatabase } from "@/tests/helpers/db";
+import {
+  HALF_BARAT,
+  HALF_TIMUR,
+  Q,
+  adaKata,
+  dalam,
+  judul,
+  kotak,
+  mengandung,
+  ms,
+  org,
+  pencipta,
+  penerbit,
+  potong,
+  sisipkanRekamanFilter,
+  skala,
+  subjek,
+  tanggal,
+  teksLengkap,
+  utc,
+  type RekamanFilter,
+} from "./csw-filter.data";
+
+// Every operator alone and nested, on both backends: the ids the compiled SQL selects must equal the ids a plain
+// TypeScript reading of the same documents selects. The expectations below never call the filter code.
+
+let handle: DatabaseHandle;
+let semua: RekamanFilter[] = [];
+let publik: RekamanFilter[] = [];
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  semua = await sisipkanRekamanFilter(handle.db);
+  publik = semua.filter((r) => r.status === "PUBLISHED");
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+async function cocok(kondisi: SQL): Promise<string[]> {
+  const baris = await handle.db.select({ id: metadata.id }).from(metadata).where(and(eq(metadata.status, "PUBLISHED"), kondisi));
+  return baris.map((b) => b.id).sort();
+}
+
+type Pred = (r: RekamanFilter) => boolean;
+type Kasus = { nama: string; filter: () => Filter; harap: Pred; boleh?: "kosong" | "semua" };
+
+const fx = (isi: string) => parseFilterXml(`<ogc:Filter xmlns:ogc="${NS.ogc}" xmlns:gml="${NS.gml}">${isi}</ogc:Filter>`);
+const prop = (n: string) => `<ogc:PropertyName>${n}</ogc:PropertyName>`;
+const lit = (v: string) => `<ogc:Literal>${v}</ogc:Literal>`;
+const cql = (teks: string, harap: Pred, boleh?: Kasus["boleh"]): Kasus => ({ nama: teks, filter: () => parseCql(teks), harap, boleh });
+const xml = (nama: string, isi: string, harap: Pred, boleh?: Kasus["boleh"]): Kasus => ({ nama, filter: () => fx(isi), harap, boleh });
+
+const env = (srs: string | null, a: string, b: string) =>
+  `<gml:Envelope${srs ? ` srsName="${srs}"` : ""}><gml:lowerCorner>${a}</gml:lowerCorner><gml:upperCorner>${b}</gml:upperCorner></gml:Envelope>`;
+
+const KASUS: Kasus[] = [
+  // Comparisons on text, with and without matchCase and functions.
+  cql("dc:title = 'Peta Rupabumi Jawa Barat 1'", (r) => judul(r) === "Peta Rupabumi Jawa Barat 1"),
+  cql("dc:title = 'peta rupabumi jawa barat 1'", (r) => judul(r) === "peta rupabumi jawa barat 1", "kosong"),
+  xml("PropertyIsEqualTo matchCase=false", `<ogc:PropertyIsEqualTo matchCase="false">${prop("dc:title")}${lit("BATAS WILAYAH KABUPATEN ACEH 0")}</ogc:PropertyIsEqualTo>`, (r) => judul(r).toLowerCase() === "batas wilayah kabupaten aceh 0"),
+  cql("dc:title <> 'Peta Rupabumi Jawa Barat 1'", (r) => judul(r) !== "Peta Rupabumi Jawa Barat 1"),
+  cql("dc:title < 'J'", (r) => judul(r) < "J"),
+  cql("dc:title > 'Sungai'", (r) => judul(r) > "Sungai"),
+  cql("dc:title <= 'Garis Pantai Papua 5'", (r) => judul(r) <= "Garis Pantai Papua 5"),
+  cql("dc:title >= 'Peta'", (r) => judul(r) >= "Peta"),
+  xml("PropertyIsLessThan matchCase=false", `<ogc:PropertyIsLessThan matchCase="false">${prop("dc:title")}${lit("C")}</ogc:PropertyIsLessThan>`, (r) => judul(r).toLowerCase() < "c"),
+  cql("upper(dc:title) = 'DUNIA'", (r) => judul(r).toUpperCase() === "DUNIA"),
+  cql("lower(apiso:OrganisationName) = 'bmkg'", (r) => org(r).some((o) => o.toLowerCase() === "bmkg")),
+  // LIKE with the client's characters; always case-insensitive.
+  cql("dc:title LIKE 'peta%'", (r) => judul(r).toLowerCase().startsWith("peta")),
+  cql("dc:title LIKE '%50\\%%'", (r) => judul(r).includes("50%")),
+  cql("dc:title LIKE '%Hutan\\_Lindung'", (r) => judul(r).endsWith("Hutan_Lindung")),
+  cql("dc:title LIKE 'Garis Pantai Bal_ %'", (r) => /^garis pantai bal. /i.test(judul(r))),
+  xml("PropertyIsLike Esri * # !", `<ogc:PropertyIsLike wildCard="*" singleChar="#" escapeChar="!">${prop("dc:title")}${lit("*50%*")}</ogc:PropertyIsLike>`, (r) => judul(r).includes("50%")),
+  xml("PropertyIsLike Esri escaped wildcard", `<ogc:PropertyIsLike wildCard="*" singleChar="#" escapeChar="!">${prop("dc:title")}${lit("Cakupan 50% Hutan_Lindung!*")}</ogc:PropertyIsLike>`, () => false, "kosong"),
+  xml("PropertyIsLike Esri single char", `<ogc:PropertyIsLike wildCard="*" singleChar="#" escapeChar="!">${prop("dc:title")}${lit("sungai utama ####a *")}</ogc:PropertyIsLike>`, (r) => /^sungai utama ....a /i.test(judul(r))),
+  // Numbers.
+  cql("apiso:Denominator < 25000", (r) => (skala(r) ?? Infinity) < 25000),
+  cql("apiso:Denominator >= 25000", (r) => skala(r) !== undefined && skala(r)! >= 25000),
+  cql("apiso:Denominator = 5000", (r) => skala(r) === 5000),
+  cql("apiso:Denominator <> 5000", (r) => skala(r) !== undefined && skala(r) !== 5000),
+  cql("apiso:Denominator BETWEEN 5000 AND 50000", (r) => skala(r) !== undefined && skala(r)! >= 5000 && skala(r)! <= 50000),
+  cql("apiso:Denominator IS NULL", (r) => skala(r) === undefined),
+  cql("apiso:DistanceValue > 10", (r) => (r.dok.identifikasi.resolusi?.jarak?.nilai ?? 0) > 10),
+  cql("apiso:Denominator LIKE '25%'", (r) => String(skala(r) ?? "").startsWith("25")),
+  // Dates: a year, month or day literal is that whole period (UTC); a date-time is an instant.
+  cql("dct:modified < 2023", (r) => r.updatedAt.getTime() < utc(2023)),
+  cql("dct:modified <= 2023", (r) => r.updatedAt.getTime() < utc(2024)),
+  cql("dct:modified = 2023-06", (r) => r.updatedAt.getTime() >= utc(2023, 6) && r.updatedAt.getTime() < utc(2023, 7)),
+  cql("dct:modified > 2023-06-15", (r) => r.updatedAt.getTime() >= utc(2023, 6, 16)),
+  cql("apiso:Modified >= '2023-06-15T00:00:00Z'", (r) => r.updatedAt.getTime() >= utc(2023, 6, 15)),
+  cql("apiso:Modified BETWEEN 2022-05 AND 2023", (r) => r.updatedAt.getTime() >= utc(2022, 5) && r.updatedAt.getTime() < utc(2024)),
+  cql("apiso:CreationDate BETWEEN 2015 AND 2017", (r) => tanggal(r, "creation")! >= utc(2015) && tanggal(r, "creation")! < utc(2018)),
+  // Record 6 was created on exactly 2016-07-16T00:00Z: each bound of a day period is tested on it.
+  cql("apiso:CreationDate <= 2016-07-15", (r) => tanggal(r, "creation")! < utc(2016, 7, 16)),
+  cql("apiso:CreationDate > 2016-07-15", (r) => tanggal(r, "creation")! >= utc(2016, 7, 16)),
+  cql("apiso:CreationDate = 2016-07-16", (r) => tanggal(r, "creation") === utc(2016, 7, 16)),
+  cql("apiso:CreationDate LIKE '2015%'", (r) => new Date(tanggal(r, "creation")!).getUTCFullYear() === 2015),
+  cql("apiso:PublicationDate IS NULL", (r) => tanggal(r, "publication") === undefined),
+  cql("apiso:PublicationDate >= 2018-06-01", (r) => (tanggal(r, "publication") ?? -Infinity) >= utc(2018, 6, 1)),
+  cql("apiso:RevisionDate = 2022-03-04", (r) => {
+    const t = tanggal(r, "revision");
+    return t !== undefined && t >= utc(2022, 3, 4) && t < utc(2022, 3, 5);
+  }),
+  cql("apiso:TempExtent_begin >= 2015 AND apiso:TempExtent_end <= 2020", (r) => {
+    const t = r.dok.cakupan.temporal;
+    return !!t?.mulai && !!t.selesai && ms(t.mulai) >= utc(2015) && ms(t.selesai) < utc(2021);
+  }),
+  // Multi-valued properties: true when some value matches.
+  cql("apiso:Subject = 'hidrografi'", (r) => subjek(r).includes("hidrografi")),
+  cql("dc:subject = 'boundaries'", (r) => subjek(r).includes("boundaries")),
+  cql("apiso:Subject <> 'hidrografi'", (r) => !subjek(r).includes("hidrografi")),
+  cql("apiso:Subject > 'topo'", (r) => subjek(r).some((s) => s > "topo")),
+  cql("apiso:TopicCategory = 'elevation'", (r) => r.dok.identifikasi.topikKategori.includes("elevation")),
+  cql("apiso:TopicCategory IN ('oceans', 'society')", (r) => r.dok.identifikasi.topikKategori.some((t) => t === "oceans" || t === "society")),
+  cql("apiso:KeywordType = 'place'", (r) => r.dok.identifikasi.kataKunci.some((k) => k.jenis === "place")),
+  cql("dc:format = 'GeoTIFF'", (r) => r.dok.distribusi.format.some((f) => f.nama === "GeoTIFF")),
+  cql("dc:format IS NULL", (r) => r.dok.distribusi.format.length === 0),
+  cql("apiso:OrganisationName LIKE '%statistik%'", (r) => org(r).some((o) => o.toLowerCase().includes("statistik"))),
+  cql("apiso:ResourceLanguage = 'eng'", (r) => r.dok.identifikasi.bahasa.includes("eng")),
+  cql("dc:creator = 'Badan Pusat Statistik'", (r) => pencipta(r).includes("Badan Pusat Statistik")),
+  cql("dc:creator = 'BMKG'", (r) => pencipta(r).includes("BMKG")),
+  cql("dc:publisher LIKE 'budi%'", (r) => penerbit(r).some((p) => p.startsWith("Budi"))),
+  cql("dc:language = 'eng'", (r) => r.dok.identifikasi.bahasa.includes("eng")),
+  cql("apiso:GeographicDescriptionCode = '31'", (r) => r.dok.cakupan.wilayah.some((w) => w.kode === "31")),
+  cql("apiso:ConditionApplyingToAccessAndUse LIKE '%navigasi%'", (r) => r.dok.identifikasi.batasan.penggunaan.some((p) => p.includes("navigasi"))),
+  cql("apiso:ResponsiblePartyRole = 'originator'", (r) => r.dok.identifikasi.kontak.some((k) => k.peran === "originator")),
+  cql("apiso:SpecificationTitle IS NOT NULL", (r) => (r.dok.kualitasData?.laporan ?? []).some((l) => l.kesesuaian)),
+  cql("apiso:Operation IS NULL", () => true, "semua"),
+  cql("apiso:ServiceType = 'OGC:WMS'", () => false, "kosong"),
+  // Single values read from the document.
+  cql("dc:type = 'series'", (r) => r.dok.metadataInfo.levelHierarki === "series"),
+  cql("apiso:Language = 'eng'", (r) => r.dok.metadataInfo.bahasa === "eng"),
+  cql("Language = 'eng'", (r) => r.dok.metadataInfo.bahasa === "eng"),
+  cql("apiso:HasSecurityConstraints = true", (r) => r.dok.identifikasi.klasifikasiKeamanan !== undefined),
+  cql("apiso:Classification = 'restricted'", (r) => r.dok.identifikasi.klasifikasiKeamanan === "restricted"),
+  cql("apiso:CRS = 'EPSG:4326'", (r) => r.dok.sistemReferensi?.kode === "4326"),
+  cql("apiso:CRS IS NULL", (r) => r.dok.sistemReferensi === undefined),
+  cql("apiso:Degree = false", (r) => (r.dok.kualitasData?.laporan ?? []).some((l) => l.kesesuaian?.lulus === false)),
+  cql("apiso:Degree IS NULL", (r) => !(r.dok.kualitasData?.laporan ?? []).some((l) => l.kesesuaian)),
+  cql("apiso:ParentIdentifier = 'induk-1'", (r) => r.dok.metadataInfo.pengenalInduk === "induk-1"),
+  cql("apiso:AlternateTitle LIKE 'alternatif%'", (r) => !!r.dok.identifikasi.judulAlternatif),
+  cql("apiso:Lineage LIKE '%SPOT%'", (r) => mengandung(r.dok.kualitasData?.silsilah?.pernyataan, "spot")),
+  cql("apiso:OtherConstraints = 'CC-BY 4.0'", (r) => r.dok.identifikasi.batasan.lisensi === "CC-BY 4.0"),
+  cql("apiso:AccessConstraints IS NOT NULL", (r) => r.dok.identifikasi.batasan.aksesBatasan !== undefined),
+  cql("apiso:DistanceUOM = 'm'", (r) => r.dok.identifikasi.resolusi?.jarak?.satuan === "m"),
+];
+
+/** Cases that need the inserted ids. */
+function kasusId(): Kasus[] {
+  const satu = publik[3]!;
+  const draf = semua.find((r) => r.status === "DRAFT")!;
+  const waktu = publik[10]!.updatedAt.toISOString();
+  return [
+    cql(`dc:identifier = '${satu.id}'`, (r) => r.id === satu.id),
+    cql(`apiso:Identifier LIKE '${satu.id.slice(0, 8)}%'`, (r) => r.id.startsWith(satu.id.slice(0, 8))),
+    cql(`dc:identifier = '${draf.id}'`, () => false, "kosong"),
+    cql(`AnyText = '${satu.id}'`, (r) => r.id === satu.id),
+    cql(`dct:modified = '${waktu}'`, (r) => r.updatedAt.toISOString() === waktu),
+    cql(`dct:modified <= '${waktu}'`, (r) => r.updatedAt.toISOString() <= waktu),
+  ];
+}
+
+const KASUS_TEKS_BEBAS: Kasus[] = [
+  cql("AnyText = 'hidrografi'", (r) => adaKata(r, "hidrografi")),
+  cql("AnyText = 'Statistik'", (r) => adaKata(r, "statistik")),
+  cql("csw:AnyText = 'spot'", (r) => adaKata(r, "spot")),
+  cql("apiso:AnyText = 'batas wilayah'", (r) => adaKata(r, "batas", "wilayah")),
+  cql("AnyText = 'desa'", (r) => adaKata(r, "desa")),
+  cql("AnyText = 'DAERAH'", (r) => adaKata(r, "daerah")),
+  cql("AnyText = 'alternatif'", (r) => adaKata(r, "alternatif")),
+  cql("AnyText <> 'hidrografi'", (r) => !adaKata(r, "hidrografi")),
+  cql("AnyText LIKE '%perbatas%'", (r) => teksLengkap(r).includes("perbatas")),
+  cql("AnyText LIKE '%DÂERAH%'", (r) => teksLengkap(r).includes("daerah")),
+  cql("AnyText LIKE '%informasi geo%'", (r) => teksLengkap(r).includes("informasi geo")),
+  xml("AnyText Esri", `<ogc:PropertyIsLike wildCard="*" singleChar="#" escapeChar="!">${prop("apiso:AnyText")}${lit("*pusat#statistik*")}</ogc:PropertyIsLike>`, (r) => /pusat.statistik/.test(teksLengkap(r))),
+];
+
+const KASUS_SPASIAL: Kasus[] = [
+  cql("BBOX(ows:BoundingBox, 105, -9, 115, -5)", (r) => potong(kotak(r), Q)),
+  xml("Intersects lat/lon URN", `<ogc:Intersects>${prop("ows:BoundingBox")}${env("urn:ogc:def:crs:EPSG::4326", "-9 105", "-5 115")}</ogc:Intersects>`, (r) => potong(kotak(r), Q)),
+  cql("WITHIN(ows:BoundingBox, ENVELOPE(105, 115, -5, -9))", (r) => dalam(kotak(r), Q)),
+  cql("CONTAINS(ows:BoundingBox, POINT(110.5 -7.5))", (r) => dalam({ barat: 110.5, timur: 110.5, selatan: -7.5, utara: -7.5 }, kotak(r))),
+  cql("CONTAINS(ows:BoundingBox, ENVELOPE(110.2, 110.8, -7.2, -7.8))", (r) => dalam({ barat: 110.2, timur: 110.8, selatan: -7.8, utara: -7.2 }, kotak(r))),
+  cql("DISJOINT(ows:BoundingBox, ENVELOPE(105, 115, -5, -9))", (r) => !potong(kotak(r), Q)),
+  cql("EQUALS(ows:BoundingBox, ENVELOPE(105, 115, -5, -9))", (r) => JSON.stringify(kotak(r)) === JSON.stringify(Q)),
+  cql("OVERLAPS(ows:BoundingBox, ENVELOPE(105, 115, -5, -9))", (r) => potong(kotak(r), Q) && !dalam(kotak(r), Q) && !dalam(Q, kotak(r))),
+  cql("BBOX(ows:BoundingBox, 170, -30, -170, -10)", (r) => potong(kotak(r), HALF_TIMUR) || potong(kotak(r), HALF_BARAT)),
+  cql("WITHIN(ows:BoundingBox, ENVELOPE(170, -170, -10, -30))", (r) => dalam(kotak(r), HALF_TIMUR) || dalam(kotak(r), HALF_BARAT)),
+  cql("CONTAINS(ows:BoundingBox, ENVELOPE(170, -170, -10, -30))", (r) => dalam(HALF_TIMUR, kotak(r)) && dalam(HALF_BARAT, kotak(r))),
+  cql("DISJOINT(ows:BoundingBox, ENVELOPE(170, -170, -10, -30))", (r) => !potong(kotak(r), HALF_TIMUR) && !potong(kotak(r), HALF_BARAT)),
+  cql("WITHIN(ows:BoundingBox, POLYGON((100 -12, 125 -12, 125 0, 100 0, 100 -12)))", (r) => dalam(kotak(r), { barat: 100, timur: 125, selatan: -12, utara: 0 })),
+  xml(
+    "Intersects Polygon lat/lon",
+    `<ogc:Intersects>${prop("apiso:BoundingBox")}<gml:Polygon srsName="http://www.opengis.net/def/crs/EPSG/0/4326"><gml:exterior><gml:LinearRing><gml:posList>-9 105 -9 115 -5 115 -9 105</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></ogc:Intersects>`,
+    (r) => potong(kotak(r), Q),
+  ),
+];
+
+const KASUS_BERSARANG: Kasus[] = [
+  cql("(AnyText LIKE '%batas%' OR dc:subject = 'hidrografi') AND BBOX(ows:BoundingBox, 95, -11, 125, 0) AND NOT apiso:Denominator < 25000", (r) =>
+    (teksLengkap(r).includes("batas") || subjek(r).includes("hidrografi")) &&
+    potong(kotak(r), { barat: 95, timur: 125, selatan: -11, utara: 0 }) &&
+    !(skala(r) !== undefined && skala(r)! < 25000),
+  ),
+  xml(
+    "QGIS MetaSearch: And(Like AnyText, BBOX lat/lon)",
+    `<ogc:And><ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\">${prop("csw:AnyText")}${lit("%pantai%")}</ogc:PropertyIsLike><ogc:BBOX>${prop("ows:BoundingBox")}${env("urn:ogc:def:crs:EPSG::4326", "-11 95", "6 141")}</ogc:BBOX></ogc:And>`,
+    (r) => teksLengkap(r).includes("pantai") && potong(kotak(r), { barat: 95, timur: 141, selatan: -11, utara: 6 }),
+  ),
+  xml(
+    "And(Or(Not(Like), Null), Not(Or(BBOX, Between)))",
+    `<ogc:And><ogc:Or><ogc:Not><ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\">${prop("dc:title")}${lit("%a%")}</ogc:PropertyIsLike></ogc:Not><ogc:PropertyIsNull>${prop("apiso:CRS")}</ogc:PropertyIsNull></ogc:Or><ogc:Not><ogc:Or><ogc:BBOX>${prop("ows:BoundingBox")}${env(null, "105 -9", "115 -5")}</ogc:BBOX><ogc:PropertyIsBetween>${prop("apiso:Modified")}<ogc:LowerBoundary>${lit("2023")}</ogc:LowerBoundary><ogc:UpperBoundary>${lit("2024")}</ogc:UpperBoundary></ogc:PropertyIsBetween></ogc:Or></ogc:Not></ogc:And>`,
+    (r) => {
+      const t = r.updatedAt.getTime();
+      return (!judul(r).toLowerCase().includes("a") || r.dok.sistemReferensi === undefined) && !(potong(kotak(r), Q) || (t >= utc(2023) && t < utc(2025)));
+    },
+  ),
+  cql("NOT (NOT (apiso:Subject = 'iklim' OR apiso:Degree = true) AND apiso:TopicCategory <> 'oceans')", (r) => {
+    const lulus = (r.dok.kualitasData?.laporan ?? []).some((l) => l.kesesuaian?.lulus === true);
+    const a = subjek(r).includes("iklim") || lulus;
+    return !(!a && !r.dok.identifikasi.topikKategori.includes("oceans"));
+  }),
+];
+
+async function periksa(k: Kasus): Promise<void> {
+  const f = k.filter();
+  const harap = publik.filter(k.harap).map((r) => r.id).sort();
+  if (k.boleh !== "kosong") expect(harap.length, "kasus uji tidak boleh kosong").toBeGreaterThan(0);
+  if (k.boleh !== "semua") expect(harap.length, "kasus uji tidak boleh memuat semua").toBeLessThan(publik.length);
+  expect(await cocok(compileFilter(f))).toEqual(harap);
+  // Conformance D11: Not F matches exactly the other public records.
+  const sisa = publik.map((r) => r.id).filter((id) => !harap.includes(id)).sort();
+  expect(await cocok(compileFilter({ op: "Not", anak: f }))).toEqual(sisa);
+}
+
+for (const [nama, daftar] of [
+  ["perbandingan dan sifat", KASUS],
+  ["AnyText", KASUS_TEKS_BEBAS],
+  ["spasial", KASUS_SPASIAL],
+  ["bersarang", KASUS_BERSARANG],
+] as const) {
+  describe(`compileFilter di basis data: ${nama}`, () => {
+    for (const k of daftar) it(k.nama, () => periksa(k));
+  });
+}
+
+describe("compileFilter di basis data: umum", () => {
+  it("identifier and exact-instant cases (they need the inserted ids)", async () => {
+    for (const k of kasusId()) await expect(periksa(k), k.nama).resolves.toBeUndefined();
+  });
+
+  it("the data set is what the cases assume", () => {
+    expect(semua.length).toBe(46);
+    expect(publik.length).toBeGreaterThan(35);
+  });
+
+  it("one query for a large Or of many leaves still runs", async () => {
+    const anak: Filter[] = Array.from({ length: 200 }, (_, i) => parseCql(`dc:title = 'tidak ada ${i}'`));
+    expect(await cocok(compileFilter({ op: "Or", anak }))).toEqual([]);
+    expect(await cocok(sql`true`)).toHaveLength(publik.length);
+  });
+});
