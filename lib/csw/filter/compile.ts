@@ -95,7 +95,8 @@ function banding(f: FilterBanding): SQL {
     return nol(sql`(cardinality(${q.sql}) > 0 and not ${sama})`);
   }
   if (q.tipe === "teks-larik" && f.op === "PropertyIsEqualTo" && f.matchCase && !p.fungsi) {
-    return nol(sql`${q.sql} @> array[${f.nilai}]::text[]`); // GIN-indexable for topik_kategori
+    // No coalesce: both sides are never NULL here, and a wrapped operator could not use topik_kategori's GIN index.
+    return sql`${q.sql} @> array[${f.nilai}]::text[]`;
   }
   if (q.uuid && f.op === "PropertyIsEqualTo" && f.matchCase && !p.fungsi) {
     return UUID.test(f.nilai) ? sql`${metadata.id} = ${f.nilai}::uuid` : sql`false`;
