@@ -2,18 +2,21 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-/** Build the production server unless a build already exists (set BENCH_REBUILD=1 to force). */
+/** Benchmarks build into and serve from their own directory (NEXT_DIST_DIR). */
+export const DIST_BENCH = ".next-bench";
+
+/** Build the production server into DIST_BENCH (every run, so the benchmark measures the current code). */
 export function pastikanBuild(): void {
-  if (fs.existsSync(path.join(".next", "BUILD_ID")) && !process.env.BENCH_REBUILD) return;
+  if (process.env.BENCH_NO_BUILD && fs.existsSync(path.join(DIST_BENCH, "BUILD_ID"))) return;
   console.error("Membangun versi produksi (next build)…");
-  const r = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
+  const r = spawnSync("npx", ["next", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_DIST_DIR: DIST_BENCH } });
   if (r.status !== 0) throw new Error("next build gagal");
 }
 
 /** Start `next start` on a port with the given environment and wait until /api/health answers 200. */
 export async function mulaiServer(port: number, envTambahan: Record<string, string>): Promise<ChildProcess> {
   const proses = spawn("npx", ["next", "start", "-p", String(port)], {
-    env: { ...process.env, NODE_ENV: "production", ...envTambahan },
+    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_BENCH, ...envTambahan },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
