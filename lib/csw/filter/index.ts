@@ -4,3 +4,4 @@ export { parseCql } from "./cql";
 export { parseFilterElement, parseFilterXml, type OpsiFilter } from "./xml";
 export { buatLogika, buatProperti, buatSeperti, buatSpasial } from "./bangun";
 export { buatKotak, urutanSumbu } from "./geometri";
+export { KEMAMPUAN_FILTER } from "./kemampuan";
