@@ -9,7 +9,7 @@ import { BuilderSink, StringSink, type XmlSink } from "./sink";
 
 export { CRS_BBOX_DC } from "./dc";
 export { ELEMENT_SETS, type ElementSet, type FormatIso, type FormatXml, type OpsiRekaman } from "./jenis";
-export { LOKASI_SKEMA, SKEMA_KELUARAN } from "./namespaces";
+export { LOKASI_SKEMA, NS, PREFIX_DC, PREFIX_GMD, PREFIX_MDB, SKEMA_KELUARAN } from "./namespaces";
 export { StringSink, BuilderSink, type XmlSink } from "./sink";
 
 export type OpsiString = {

@@ -17,7 +17,8 @@ export type OpsiRekaman = {
   elementSet?: ElementSet;
   /**
    * Declare the namespaces on the record element (default true). A CSW response that declares them once on
-   * its root can turn this off to keep pages small.
+   * an ancestor (every prefix of PREFIX_GMD, PREFIX_MDB[versi] or PREFIX_DC) can turn this off to keep pages
+   * small.
    */
   namespaces?: boolean;
   /** Add xsi:schemaLocation to the record element (default true for ISO records, false for Dublin Core). */

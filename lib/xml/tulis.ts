@@ -139,3 +139,17 @@ export function definisiSatuan(w: XmlSink, prop: string, satuan: string, gmlId: 
   w.close();
   w.close();
 }
+
+/**
+ * A URL in a form libxml2 (and so most validators) accepts as xs:anyURI, for gmd:URL. The document schema
+ * accepts what WHATWG URL parsing accepts, which is looser: stray "%", "[" "]" outside an IPv6 host and a
+ * second "#" are percent-encoded here. Browsers resolve the result to the same resource.
+ */
+export function anyUri(url: string): string {
+  if (!/[%[\]#]/.test(url)) return url;
+  let s = url.replace(/%(?![0-9A-Fa-f]{2})/g, "%25");
+  const pagar = s.indexOf("#");
+  if (pagar >= 0) s = s.slice(0, pagar + 1) + s.slice(pagar + 1).replaceAll("#", "%23");
+  const otoritas = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/?#]*/.exec(s)?.[0].length ?? 0;
+  return s.slice(0, otoritas) + s.slice(otoritas).replaceAll("[", "%5B").replaceAll("]", "%5D");
+}

@@ -28,7 +28,11 @@ function dokumenSeed(n: number): Rekaman[] {
   const idOrganisasi = new Map(DAFTAR_ORGANISASI.map((o, i) => [o.kode, `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`]));
   const { indeks } = bangunPengguna(seed, DAFTAR_ORGANISASI, idOrganisasi, "-", new Date("2020-12-01T00:00:00Z"));
   const konteks = buatKonteksRekaman(seed, idOrganisasi, indeks);
-  return [...rangkaianRekaman(konteks, n)].map((b) => ({ id: b.id, dokumen: b.dokumen, stempel: b.dokumen.metadataInfo.tanggalStempel ?? "2026-01-01T00:00:00Z" }));
+  return [...rangkaianRekaman(konteks, n)].map((b) => {
+    // the insert row type makes id optional (the column has a default); the seed always sets it
+    if (!b.id) throw new Error("Rekaman seed tanpa id");
+    return { id: b.id, dokumen: b.dokumen, stempel: b.dokumen.metadataInfo.tanggalStempel ?? "2026-01-01T00:00:00Z" };
+  });
 }
 
 type Render = (r: Rekaman) => string;

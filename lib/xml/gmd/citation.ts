@@ -1,7 +1,7 @@
 import type { Kontak, Tanggal } from "@/lib/metadata/schema";
 import { kodeGmd, uriKodelist } from "../kodelist";
 import type { XmlSink } from "../sink";
-import { kode, nihil, tanggal, teks, teksOpsional } from "../tulis";
+import { anyUri, kode, nihil, tanggal, teks, teksOpsional } from "../tulis";
 
 type KelasGmd = Parameters<typeof uriKodelist>[1];
 
@@ -61,11 +61,11 @@ function kontakGmd(w: XmlSink, k: Kontak): void {
   w.close();
 }
 
-/** gmd:linkage/gmd:URL */
+/** gmd:linkage/gmd:URL (typed xs:anyURI, unlike the CharacterString linkage of ISO 19115-3) */
 export function urlGmd(w: XmlSink, url: string): void {
   w.open("gmd:linkage");
   w.open("gmd:URL");
-  w.text(url);
+  w.text(anyUri(url));
   w.close();
   w.close();
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { DokumenMetadata } from "@/lib/metadata/schema";
+import { DokumenMetadata } from "@/lib/metadata/schema";
 import { ELEMENT_SETS, renderDublinCore, renderDublinCoreNode, renderXml, renderXmlNode, type FormatIso } from "@/lib/xml";
+import { anyUri } from "@/lib/xml/tulis";
 import {
   ID_MAKSIMAL,
   JUMLAH_VARIAN_KODE,
   STEMPEL,
   dokumenMaksimal,
+  masukanMinimal,
   dokumenMinimal,
   dokumenSemuaKode,
   dokumenTipikal,
@@ -88,6 +90,21 @@ describe("validitas skema XML", () => {
       expect(h.galat).toBe("");
       expect(h.ok).toBe(true);
     }
+  });
+
+  it("URL yang diterima skema dokumen tetap xs:anyURI yang sah di gmd", () => {
+    const aneh = ["https://x.org/%zz", "https://x.org/a%2", "https://x.org/#a#b", "https://x.org/?a=[1]&b=%%41", "http://[::1]:8080/x?y=[2]", "https://x.org/a b{c}|d"];
+    expect(anyUri("https://x.org/?a=[1]#x#y")).toBe("https://x.org/?a=%5B1%5D#x%23y");
+    expect(anyUri("http://[::1]:8080/p%41")).toBe("http://[::1]:8080/p%41");
+    const m = masukanMinimal();
+    m.distribusi = { sumberDaring: aneh.map((url) => ({ url, protokol: "WWW:LINK-1.0-http--link" })) };
+    m.identifikasi.kontak = aneh.map((url) => ({ peran: "pointOfContact", namaOrganisasi: "Org", url }));
+    const dok = DokumenMetadata.parse(m);
+    for (const format of FORMAT_ISO) {
+      const h = validasiXml(renderXml(dok, { format, id: "url", dateStamp: STEMPEL }), SKEMA[format]);
+      expect(h.galat, format).toBe("");
+    }
+    expect(validasiXml(renderDublinCore(dok, { id: "url", dateStamp: STEMPEL }), "csw").ok).toBe(true);
   });
 
   it("validator menolak dokumen yang rusak (pemeriksaan benar-benar berjalan)", () => {
