@@ -6,10 +6,10 @@ import { NS, type PrefixMap } from "./namespaces";
  * Where a renderer writes. Renderers only ever emit elements with attributes and text-only leaves (no mixed
  * content), through these four calls, so the same code can produce a string or an xmlbuilder2 tree.
  *
- * Why two sinks: building an xmlbuilder2 DOM costs ~1.7 µs per element plus serialisation, which caps a full
- * gmd record (200–450 elements) well below the 2,000 records/s of issue 3; the string sink writes the same
- * markup directly. The builder sink is for callers that assemble a larger xmlbuilder2 document (CSW), and the
- * tests check that both sinks give the same document.
+ * Why two sinks: an xmlbuilder2 DOM costs a few µs per node to build and serialise, which puts a full gmd
+ * record (250–750 elements) far below the 2,000 records/s of issue 3 (scripts/bench/xml.ts: about 55 times
+ * slower than the string sink, which writes the same markup directly). The builder sink is for callers that
+ * assemble an xmlbuilder2 document; the tests check that both sinks give the same document.
  */
 export interface XmlSink {
   /** Starts an element; `attr` calls that follow before any child or text belong to it. */
