@@ -57,6 +57,7 @@ export const metadata = pgTable(
   (t) => [
     // Public paths only ever read PUBLISHED rows: partial indexes keep them small and exact.
     index("metadata_publik_terbit_idx").on(t.publishedAt.desc(), t.id).where(sql`status = 'PUBLISHED'`),
+    // Migration 0002 adds INCLUDE (published_at, id) for index-only bbox pages (Drizzle cannot express INCLUDE).
     index("metadata_publik_bbox_idx").using("gist", t.bbox).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_cari_idx").using("gin", t.cariTeks).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_topik_idx").using("gin", t.topikKategori).where(sql`status = 'PUBLISHED'`),
