@@ -19,6 +19,11 @@ export type Queryable = {
   readonly urut?: SQL;
   /** The value is the uuid primary key as text: equality may use the key itself. */
   readonly uuid?: true;
+  /**
+   * AnyText backed by stored columns: `sql` is then text already folded by `lipatTeks` (so ILIKE can use a
+   * trigram index) and `tsvector` its indexed tsvector. Without it, both are computed per row.
+   */
+  readonly terlipat?: { tsvector: SQL };
 };
 
 // Paths and jsonpaths below are constants of this file, never request text, so sql.raw is safe here.

@@ -3,7 +3,7 @@ import { metadata } from "@/lib/db/schema";
 import type { Filter, FilterAntara, FilterBanding, FilterSeperti, FilterSpasial, Kotak, Properti } from "./ast";
 import { amplop, pecahAntimeridian } from "./geometri";
 import { polaKeSqlLike } from "./like";
-import { uraiAngka, uraiBoolean, uraiPeriode } from "./nilai";
+import { lipatTeks, uraiAngka, uraiBoolean, uraiPeriode } from "./nilai";
 
 /**
  * Compile a filter to one boolean SQL condition over `metadata`, every request value bound as a parameter.
@@ -86,7 +86,7 @@ function banding(f: FilterBanding): SQL {
   const p = f.properti;
   const q = p.queryable;
   if (q.tipe === "teks-bebas") {
-    const cocok = teksBebas(q.sql, f.nilai);
+    const cocok = teksBebas(p, f.nilai);
     return f.op === "PropertyIsEqualTo" ? cocok : sql`(not ${cocok})`;
   }
   if (q.tipe === "teks-larik" && f.op === "PropertyIsNotEqualTo") {
@@ -107,8 +107,10 @@ function banding(f: FilterBanding): SQL {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** AnyText equality: every word of the literal occurs as a word of the record's text (diacritics and case folded). */
-function teksBebas(teks: SQL, nilai: string): SQL {
+function teksBebas(p: Properti, nilai: string): SQL {
   if (!/[\p{L}\p{N}]/u.test(nilai)) return sql`false`;
+  const { sql: teks, terlipat } = p.queryable;
+  if (terlipat) return sql`(${terlipat.tsvector} @@ plainto_tsquery('simple'::regconfig, ${lipatTeks(nilai)}::text))`;
   return sql`(to_tsvector('simple'::regconfig, ${normal(teks)}) @@ plainto_tsquery('simple'::regconfig, ${normal(sql`${nilai}::text`)}))`;
 }
 
@@ -117,6 +119,7 @@ function seperti(f: FilterSeperti): SQL {
   const p = f.properti;
   const tipe = p.queryable.tipe;
   // Always case-insensitive (conformance D10): Filter 1.1.0 has no matchCase on PropertyIsLike.
+  if (tipe === "teks-bebas" && p.queryable.terlipat) return sql`(${p.queryable.sql} ilike ${lipatTeks(pola)}::text escape '\\')`;
   if (tipe === "teks-bebas") return sql`(${normal(p.queryable.sql)} ilike ${normal(sql`${pola}::text`)} escape '\\')`;
   if (tipe === "tanggal") return nol(sql`to_char(${p.queryable.sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') ilike ${pola}::text escape '\\'`);
   if (tipe === "angka") return nol(sql`(${p.queryable.sql})::text ilike ${pola}::text escape '\\'`);

@@ -82,3 +82,11 @@ export function periksaLiteral(tipe: TipeQueryable, teks: string, nama: string):
   if (tipe === "angka" && uraiAngka(teks) === null) throw gagal("angka");
   if (tipe === "boolean" && uraiBoolean(teks) === null) throw gagal("nilai boolean (true/false)");
 }
+
+/**
+ * Fold text the way AnyText compares it: diacritics removed (NFD, combining marks dropped) and lower case.
+ * The recommended stored AnyText column must be written with this same function.
+ */
+export function lipatTeks(teks: string): string {
+  return teks.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}

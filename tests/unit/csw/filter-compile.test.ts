@@ -1,6 +1,9 @@
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { compileFilter, parseCql } from "@/lib/csw/filter";
+import { lipatTeks } from "@/lib/csw/filter/nilai";
+import { q } from "./bantu";
 
 const dialek = new PgDialect();
 const kueri = (cql: string) => dialek.sqlToQuery(compileFilter(parseCql(cql)));
@@ -50,5 +53,15 @@ describe("compileFilter", () => {
     expect(kueri("apiso:Denominator < 5").sql).toMatch(/^coalesce\(/);
     expect(kueri("apiso:AlternateTitle LIKE 'a%'").sql).toMatch(/^coalesce\(/);
     expect(kueri("apiso:Modified > 2020").sql).toMatch(/^coalesce\(/);
+  });
+
+  it("with a stored folded AnyText column, folds the literal in TypeScript and uses the column as is", () => {
+    const anyText = { ...q("csw:AnyText"), sql: sql`teks_lengkap`, terlipat: { tsvector: sql`cari_lengkap` } };
+    const sama = dialek.sqlToQuery(compileFilter({ op: "PropertyIsEqualTo", properti: { queryable: anyText }, nilai: "Désa Batas", matchCase: true }));
+    expect(sama).toEqual({ sql: "(cari_lengkap @@ plainto_tsquery('simple'::regconfig, $1::text))", params: ["desa batas"], typings: ["none"] });
+    const pola = dialek.sqlToQuery(compileFilter({ op: "PropertyIsLike", properti: { queryable: anyText }, pola: "*DÂERAH!*", wildCard: "*", singleChar: "#", escapeChar: "!" }));
+    expect(pola.sql).toBe("(teks_lengkap ilike $1::text escape '\\')");
+    expect(pola.params).toEqual(["%daerah*"]);
+    expect(lipatTeks("Şemarang ÉLÈVE Ñ")).toBe("semarang eleve n");
   });
 });
