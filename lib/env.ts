@@ -3,6 +3,11 @@ import { z } from "zod";
 /** Treat "" like unset, so an empty line in a .env file does not switch backends. */
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
 
+const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+/** Values that must never sign production sessions: examples from docs and obvious placeholders. */
+const RAHASIA_TIDAK_AMAN = /^(changeme|change-me|secret|rahasia|development|dev|test|password|geokatalog)/i;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** Postgres connection string; unset → embedded PGlite under PGLITE_DIR. */
@@ -13,6 +18,25 @@ const EnvSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().default("http://localhost:3000"),
   /** Largest number of pooled Postgres connections per app instance. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Map tile URL template for the public maps ({z}/{x}/{y}; {s} for subdomains); "" shows maps without tiles. */
+  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** Key of the session and OTP cookies (JWE via next-auth/jwt). Required in production, at least 32 characters. */
+  AUTH_SECRET: optionalString,
+  /** A session ends after this many minutes without a request. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** A session ends this many hours after sign-in, whatever the activity. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Redis for rate limits and the CSW cache generation; unset → per-process memory (development only). */
+  REDIS_URL: optionalUrl,
+  /** Prefix of every Redis key this app writes (lets instances of several deployments or test runs share one Redis). */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default("gk"),
+  /** SMTP transport, e.g. smtp://user:pass@mail.example.go.id:587; unset → mail stays queued and is reported as failed. */
+  SMTP_URL: optionalUrl,
+  /** Sender of every e-mail. */
+  MAIL_FROM: z.string().min(3).default("GeoKatalog <no-reply@geokatalog.example>"),
+  /** HTTP gateway of the messaging (WA) component: POST {to, text} with a bearer token. */
+  WA_GATEWAY_URL: optionalUrl,
+  WA_GATEWAY_TOKEN: optionalString,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -29,4 +53,26 @@ export function env(): Env {
   }
   cached = parsed.data;
   return cached;
+}
+
+/**
+ * Production refuses to start without a strong AUTH_SECRET: a guessable key lets anyone forge sessions.
+ * Called at server start (instrumentation.ts) and before any use of the key; not at build time, which needs no key.
+ */
+export function cekKonfigurasiProduksi(e: Env = env()): void {
+  if (e.NODE_ENV !== "production") return;
+  const s = e.AUTH_SECRET;
+  if (!s || s.length < 32 || RAHASIA_TIDAK_AMAN.test(s) || new Set(s).size < 8) {
+    throw new Error(
+      "Konfigurasi lingkungan tidak valid:\nAUTH_SECRET: wajib di produksi, minimal 32 karakter acak (mis. `openssl rand -base64 32`), bukan nilai contoh.",
+    );
+  }
+}
+
+/** Development and test fall back to a fixed key so the app runs without setup; production never does (above). */
+const RAHASIA_PENGEMBANGAN = "geokatalog-pengembangan-saja-bukan-untuk-produksi";
+
+export function authSecret(): string {
+  cekKonfigurasiProduksi();
+  return env().AUTH_SECRET ?? RAHASIA_PENGEMBANGAN;
 }

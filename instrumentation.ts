@@ -1,0 +1,12 @@
+/** Runs once when a server instance starts (never during `next build`). */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { cekKonfigurasiProduksi } = await import("./lib/env");
+  try {
+    cekKonfigurasiProduksi();
+  } catch (err) {
+    // Refuse to serve at all: an instance with a guessable session key must not answer a single request.
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,28 @@
+import type { z } from "zod";
+import { ApiError, type DetailGalat } from "./errors";
+
+const UKURAN_MAKS = 1_000_000;
+
+/** zod issues as the `detail` of a 400: each invalid field by its dotted path, with zod's Indonesian message. */
+export function detailDariZod(error: z.ZodError): DetailGalat[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join(".") || "(badan)", pesan: i.message }));
+}
+
+/** Parse a JSON body against a schema: not JSON is one 400, invalid fields another (with every field named). */
+export async function bacaJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  const tipe = req.headers.get("content-type") ?? "";
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(tipe)) {
+    throw new ApiError("tipe_konten_tidak_didukung", "Badan permintaan harus berupa JSON (Content-Type: application/json).");
+  }
+  const teks = await req.text();
+  if (teks.length > UKURAN_MAKS) throw new ApiError("terlalu_besar", "Badan permintaan terlalu besar (maksimum 1 MB).");
+  let data: unknown;
+  try {
+    data = teks === "" ? {} : JSON.parse(teks);
+  } catch {
+    throw new ApiError("permintaan_tidak_valid", "Badan permintaan bukan JSON yang valid.");
+  }
+  const hasil = schema.safeParse(data);
+  if (!hasil.success) throw new ApiError("permintaan_tidak_valid", "Data yang dikirim tidak valid.", detailDariZod(hasil.error));
+  return hasil.data;
+}
