@@ -1,43 +1,68 @@
-import { getDb } from "@/lib/db";
-import { AKTOR_PUBLIK } from "@/lib/context";
+import Link from "next/link";
+import { FormCari } from "@/components/FormCari";
+import { countPublishedByKategori } from "@/lib/metadata/publik/kategori";
 import { getPublicStats } from "@/lib/metadata/publik";
+import { formatAngka, formatTanggal } from "@/lib/web/format";
+import { hrefKatalog } from "@/lib/web/katalog-url";
+import { konteksPublik } from "@/lib/web/konteks";
 
 // Reads live data on every request; never prerendered at build time.
 export const dynamic = "force-dynamic";
 
-const formatTanggal = new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeZone: "Asia/Jakarta" });
-
 export default async function Beranda() {
-  const stat = await getPublicStats({ ctx: { db: await getDb(), actor: AKTOR_PUBLIK } });
+  const ctx = await konteksPublik();
+  const [stat, kategori] = await Promise.all([getPublicStats({ ctx }), countPublishedByKategori({ ctx })]);
   return (
-    <main>
-      <h1>GeoKatalog</h1>
-      <p className="redup">Katalog metadata data geospasial instansi pemerintah Indonesia.</p>
-      <form className="cari" action="/api/public/metadata" method="get" role="search">
-        <label htmlFor="q" className="redup" hidden>
-          Kata pencarian
-        </label>
-        <input id="q" name="q" type="search" placeholder="Cari dataset, misalnya: batas wilayah" />
-        <button type="submit">Cari</button>
-      </form>
-      <section className="angka" aria-label="Statistik">
-        <p>
-          <strong>{stat.totalPublished.toLocaleString("id-ID")}</strong> metadata terbit
-        </p>
-        <p>
-          <strong>{stat.totalOrganisasi.toLocaleString("id-ID")}</strong> organisasi
-        </p>
+    <>
+      <section className="pahlawan" aria-labelledby="judul-beranda">
+        <h1 id="judul-beranda">Temukan data geospasial Indonesia</h1>
+        <p>Metadata peta dan data spasial dari instansi pemerintah: cari, baca rinciannya, dan unduh dalam format ISO.</p>
+        <FormCari q="" />
+        <dl className="angka">
+          <div>
+            <dt>metadata terbit</dt>
+            <dd>{formatAngka(stat.totalPublished)}</dd>
+          </div>
+          <div>
+            <dt>organisasi</dt>
+            <dd>{formatAngka(stat.totalOrganisasi)}</dd>
+          </div>
+        </dl>
       </section>
-      <h2>Terbaru</h2>
-      <ul className="daftar">
-        {stat.recentPublished.map((r) => (
-          <li key={r.id}>
-            <a href={`/api/public/metadata/${r.id}`}>{r.judul}</a>
-            <br />
-            <small className="redup">Terbit {formatTanggal.format(new Date(r.publishedAt))}</small>
-          </li>
-        ))}
-      </ul>
-    </main>
+      <div className="beranda-kolom">
+        <section aria-labelledby="judul-kategori">
+          <h2 id="judul-kategori">Kategori topik</h2>
+          {kategori.length ? (
+            <ul className="kategori">
+              {kategori.map((k) => (
+                <li key={k.kode}>
+                  <Link href={hrefKatalog({ kategori: k.kode })}>
+                    <span>{k.label}</span> <span className="jumlah">{formatAngka(k.jumlah)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="redup">Belum ada metadata yang terbit.</p>
+          )}
+        </section>
+        <section aria-labelledby="judul-terbaru">
+          <h2 id="judul-terbaru">Baru terbit</h2>
+          <ul className="daftar-terbaru">
+            {stat.recentPublished.map((r) => (
+              <li key={r.id}>
+                <Link href={`/katalog/${r.id}`}>{r.judul}</Link>
+                <small>
+                  Terbit <time dateTime={r.publishedAt}>{formatTanggal(r.publishedAt)}</time>
+                </small>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link href="/katalog">Lihat semua metadata ›</Link>
+          </p>
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,5 @@
+import { PesanTidakDitemukan } from "@/components/Kerangka";
+
+export default function TidakDitemukan() {
+  return <PesanTidakDitemukan />;
+}

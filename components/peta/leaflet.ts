@@ -1,0 +1,43 @@
+import type * as Leaflet from "leaflet";
+import type { KotakPeta } from "@/lib/web/peta";
+
+export type L = typeof Leaflet;
+
+/** Visitors who asked their browser to save data get a button instead of an automatic map download. */
+export function hematData(): boolean {
+  const n = navigator as Navigator & { connection?: { saveData?: boolean } };
+  return n.connection?.saveData === true;
+}
+
+/** Leaflet, fetched only when a map is actually shown (its own chunk, not in the page's first load). */
+export async function muatLeaflet(): Promise<L> {
+  const mod = (await import("leaflet")) as L & { default?: L };
+  return mod.default ?? mod;
+}
+
+/** A map in `el` with the configured tiles (none when the URL is empty: boxes on a plain background). */
+export function buatPeta(L: L, el: HTMLElement, opsi: { tileUrl: string | null; atribusi: string }): Leaflet.Map {
+  const peta = L.map(el, { zoomSnap: 0.5, worldCopyJump: false, attributionControl: true, scrollWheelZoom: false });
+  peta.attributionControl.setPrefix("");
+  if (opsi.tileUrl) L.tileLayer(opsi.tileUrl, { attribution: opsi.atribusi, maxZoom: 18, crossOrigin: true }).addTo(peta);
+  return peta;
+}
+
+export function batasDari(L: L, k: KotakPeta): Leaflet.LatLngBounds {
+  return L.latLngBounds([k.selatan, k.barat], [k.utara, k.timur]);
+}
+
+/** The records' boxes; a record's box links to its page (built with DOM text, never HTML strings). */
+export function tambahKotak(L: L, peta: Leaflet.Map, kotak: readonly KotakPeta[]): Leaflet.FeatureGroup {
+  const grup = L.featureGroup().addTo(peta);
+  for (const k of kotak) {
+    const r = L.rectangle(batasDari(L, k), { color: "#0b5d7a", weight: 1.5, fillOpacity: 0.12 }).addTo(grup);
+    if (k.id && k.judul) {
+      const a = document.createElement("a");
+      a.href = `/katalog/${encodeURIComponent(k.id)}`;
+      a.textContent = k.judul;
+      r.bindPopup(a);
+    }
+  }
+  return grup;
+}

@@ -1,0 +1,31 @@
+import type { DetailPublik } from "@/lib/metadata/publik";
+import { formatBujur, formatLintang, formatTanggal } from "@/lib/web/format";
+import type { KonfigurasiPeta } from "@/lib/web/peta";
+import { PetaKotak } from "../peta/PetaKotak";
+import { PetaSvg } from "../peta/PetaSvg";
+import { Bagian, Baris } from "./Baris";
+
+/** Spatial extent (map, and the four bounds as text), time span and named regions. */
+export function BagianCakupan({ d, peta }: { d: DetailPublik; peta: KonfigurasiPeta }) {
+  const { bbox, temporal, wilayah } = d.cakupan;
+  const kotak = [{ ...bbox, id: d.id, judul: d.judul }];
+  return (
+    <Bagian id="cakupan" judul="Cakupan">
+      <PetaKotak tileUrl={peta.tileUrl} atribusi={peta.atribusi} kotak={kotak}>
+        <PetaSvg kotak={kotak} dekat label={`Peta cakupan: ${formatLintang(bbox.selatan)} sampai ${formatLintang(bbox.utara)}, ${formatBujur(bbox.barat)} sampai ${formatBujur(bbox.timur)}`} />
+      </PetaKotak>
+      <dl className="definisi koordinat">
+        <Baris label="Utara">{formatLintang(bbox.utara)}</Baris>
+        <Baris label="Selatan">{formatLintang(bbox.selatan)}</Baris>
+        <Baris label="Barat">{formatBujur(bbox.barat)}</Baris>
+        <Baris label="Timur">{formatBujur(bbox.timur)}</Baris>
+      </dl>
+      <dl className="definisi">
+        <Baris label="Rentang waktu">
+          {temporal?.mulai || temporal?.selesai ? `${temporal.mulai ? formatTanggal(temporal.mulai) : "…"} – ${temporal.selesai ? formatTanggal(temporal.selesai) : "sekarang"}` : undefined}
+        </Baris>
+        <Baris label="Wilayah">{wilayah.map((w) => w.nama).join(", ")}</Baris>
+      </dl>
+    </Bagian>
+  );
+}
