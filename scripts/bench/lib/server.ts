@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -16,7 +17,14 @@ export function pastikanBuild(): void {
 /** Start `next start` on a port with the given environment and wait until /api/health answers 200. */
 export async function mulaiServer(port: number, envTambahan: Record<string, string>): Promise<ChildProcess> {
   const proses = spawn("npx", ["next", "start", "-p", String(port)], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_BENCH, ...envTambahan },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: DIST_BENCH,
+      // Production refuses to start without a strong session key; a benchmark run gets a random one.
+      AUTH_SECRET: process.env.AUTH_SECRET ?? crypto.randomBytes(32).toString("base64url"),
+      ...envTambahan,
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

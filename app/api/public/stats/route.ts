@@ -1,8 +1,8 @@
-import { NextResponse } from "next/server";
 import { withPublic } from "@/lib/http";
-import { getPublicStats } from "@/lib/metadata/publik";
+import { responsJson } from "@/lib/http/json";
+import { statistikPublikJson } from "@/lib/metadata/publik/cache";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/public/stats – public statistics
-export const GET = withPublic(async ({ ctx }) => NextResponse.json(await getPublicStats({ ctx: await ctx() })));
+export const GET = withPublic(async ({ ctx }) => responsJson(await statistikPublikJson(await ctx())));

@@ -1,8 +1,6 @@
-import { NextResponse } from "next/server";
 import { withPublic } from "@/lib/http";
-import { getPublicMetadataOrThrow } from "@/lib/metadata/publik";
+import { responsJson } from "@/lib/http/json";
+import { detailPublikJson } from "@/lib/metadata/publik/cache";
 
 // GET /api/public/metadata/{id} – detail of one PUBLISHED record
-export const GET = withPublic<{ id: string }>(async ({ ctx, params }) =>
-  NextResponse.json(await getPublicMetadataOrThrow({ ctx: await ctx(), id: params.id })),
-);
+export const GET = withPublic<{ id: string }>(async ({ ctx, params }) => responsJson(await detailPublikJson(await ctx(), params.id)));

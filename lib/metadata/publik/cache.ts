@@ -1,0 +1,29 @@
+import "server-only";
+import { denganCacheTeks } from "@/lib/cache/teks";
+import type { Ctx } from "@/lib/context";
+import { kataPencarian } from "@/lib/metadata/teks";
+import { getPublicMetadataOrThrow } from "./detail";
+import { listPublicMetadata } from "./list";
+import type { KueriDaftarPublik } from "./query";
+import { getPublicStats } from "./stats";
+
+/**
+ * Public reads change only when a record's status changes, and every such change bumps the data generation
+ * the cache is keyed by: a minute's lifetime bounds memory, not freshness.
+ */
+const TTL_DETIK = 60;
+
+/** The list page as JSON text, cached; `q` is keyed by its search words, since those alone decide the result. */
+export function daftarPublikJson(ctx: Ctx, input: KueriDaftarPublik): Promise<string> {
+  const kunci = { ...input, q: input.q ? kataPencarian(input.q).join(" ") : undefined };
+  return denganCacheTeks("publik-daftar", kunci, TTL_DETIK, async () => JSON.stringify(await listPublicMetadata({ ctx, input })));
+}
+
+/** The detail as JSON text, cached; a 404 is thrown, never cached, so a publication shows at once. */
+export function detailPublikJson(ctx: Ctx, id: string): Promise<string> {
+  return denganCacheTeks("publik-detail", id, TTL_DETIK, async () => JSON.stringify(await getPublicMetadataOrThrow({ ctx, id })));
+}
+
+export function statistikPublikJson(ctx: Ctx): Promise<string> {
+  return denganCacheTeks("publik-statistik", "", TTL_DETIK, async () => JSON.stringify(await getPublicStats({ ctx })));
+}
