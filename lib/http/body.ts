@@ -22,6 +22,11 @@ export async function bacaJson<S extends z.ZodType>(req: Request, schema: S): Pr
   } catch {
     throw new ApiError("permintaan_tidak_valid", "Badan permintaan bukan JSON yang valid.");
   }
+  return validasi(schema, data);
+}
+
+/** Validate already-parsed input: a 400 naming every invalid field. */
+export function validasi<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const hasil = schema.safeParse(data);
   if (!hasil.success) throw new ApiError("permintaan_tidak_valid", "Data yang dikirim tidak valid.", detailDariZod(hasil.error));
   return hasil.data;

@@ -73,7 +73,10 @@ describe("every authenticated route goes through withSession", () => {
   const rute = ["metadata", "walidata", "admin", "user"].flatMap((a) => berkas(path.join(akar, "app/api", a))).map((f) => path.relative(akar, f));
   it.each(rute.filter((r) => !PUBLIK.has(r)))("%s", (r) => {
     const teks = fs.readFileSync(path.join(akar, r), "utf8");
-    expect(teks).toMatch(/withSession\(/);
+    const metode = [...teks.matchAll(/export const (GET|POST|PATCH|PUT|DELETE) = (\w+)/g)];
+    expect(metode.length).toBeGreaterThan(0);
+    for (const [, nama, pembungkus] of metode) expect(`${nama} = ${pembungkus}`).toBe(`${nama} = withSession`);
+    expect(teks).not.toMatch(/export (async )?function (GET|POST|PATCH|PUT|DELETE)/);
     expect(teks).not.toMatch(/withPublic\(/);
   });
 });
