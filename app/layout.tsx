@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { env } from "@/lib/env";
+import { OG_SITUS } from "@/lib/web/og";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {
@@ -8,7 +9,7 @@ export function generateMetadata(): Metadata {
     metadataBase: new URL(env().PUBLIC_BASE_URL),
     title: { default: "GeoKatalog – Katalog Metadata Geospasial", template: "%s – GeoKatalog" },
     description: "Katalog metadata data geospasial instansi pemerintah Indonesia: cari, baca, dan unduh metadata ISO 19115.",
-    openGraph: { siteName: "GeoKatalog", locale: "id_ID", type: "website" },
+    openGraph: { ...OG_SITUS, type: "website" },
   };
 }
 

@@ -130,7 +130,7 @@ export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, children }
 
   return (
     <fieldset className="wilayah">
-      <legend>Wilayah (kotak batas, derajat desimal WGS 84)</legend>
+      <legend>Wilayah (kotak batas)</legend>
       <div className={gambar ? "peta peta-gambar" : "peta"}>
         <div className="peta-isi" hidden={siap}>
           {children}
@@ -159,7 +159,7 @@ export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, children }
       </div>
       <p className="bantuan" id="bantuan-wilayah">
         {gambar ? "Tekan dan seret di peta untuk menggambar kotak. " : ""}
-        Isi keempat batas atau kosongkan semuanya; pakai titik untuk desimal dan tanda minus untuk lintang selatan. Contoh Pulau Jawa: utara -5.8, selatan -8.8, barat 105.1, timur 114.6.
+        Isi keempat batas dalam derajat desimal (WGS 84) atau kosongkan semuanya; pakai titik untuk desimal dan tanda minus untuk lintang selatan. Contoh Pulau Jawa: utara -5.8, selatan -8.8, barat 105.1, timur 114.6.
       </p>
       <div className="wilayah-isian">
         {BIDANG.map((b) => (

@@ -17,7 +17,11 @@ type Props = {
 /** An interactive map of record boxes over the SVG fallback; Leaflet loads after the page, on demand. */
 export function PetaKotak({ tileUrl, atribusi, kotak, children }: Props) {
   const wadah = useRef<HTMLDivElement>(null);
-  const { muat, perluTombol, minta } = useMuatPeta();
+  const pilihan = useMuatPeta();
+  // Without tiles the SVG (with its province outlines) shows more than an empty interactive map would.
+  const muat = pilihan.muat && tileUrl !== null;
+  const perluTombol = pilihan.perluTombol && tileUrl !== null;
+  const minta = pilihan.minta;
   const [siap, setSiap] = useState(false);
 
   useEffect(() => {

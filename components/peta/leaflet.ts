@@ -20,6 +20,8 @@ export function buatPeta(L: L, el: HTMLElement, opsi: { tileUrl: string | null; 
   const peta = L.map(el, { zoomSnap: 0.5, worldCopyJump: false, attributionControl: true, scrollWheelZoom: false });
   peta.attributionControl.setPrefix("");
   if (opsi.tileUrl) L.tileLayer(opsi.tileUrl, { attribution: opsi.atribusi, maxZoom: 18, crossOrigin: true }).addTo(peta);
+  // The frame may have been laid out after Leaflet measured it (it was hidden until now).
+  peta.invalidateSize();
   return peta;
 }
 

@@ -16,19 +16,19 @@ export function BagianDistribusi({ d }: { d: DetailPublik }) {
             const url = alamatAman(s.url);
             return (
               <li key={i}>
-                <span className="label label-protokol" title={labelKode("PROTOKOL_DISTRIBUSI", s.protokol)}>
-                  {s.protokol}
-                </span>{" "}
-                {url ? (
-                  <a href={url} rel="noopener noreferrer nofollow">
-                    {s.nama ?? labelKode("PROTOKOL_DISTRIBUSI", s.protokol)}
-                  </a>
-                ) : (
-                  <span>{s.nama ?? s.url}</span>
-                )}
-                {s.fungsi ? <span className="redup"> · {labelFungsiDaring(s.fungsi)}</span> : null}
-                <br />
-                <span className="redup">{labelKode("PROTOKOL_DISTRIBUSI", s.protokol)}</span>
+                <p className="sumber-nama">
+                  {url ? (
+                    <a href={url} rel="noopener noreferrer nofollow">
+                      {s.nama ?? labelKode("PROTOKOL_DISTRIBUSI", s.protokol)}
+                    </a>
+                  ) : (
+                    (s.nama ?? s.url)
+                  )}
+                </p>
+                <p className="redup">
+                  <span className="label label-protokol">{s.protokol}</span> {labelKode("PROTOKOL_DISTRIBUSI", s.protokol)}
+                  {s.fungsi ? ` · ${labelFungsiDaring(s.fungsi)}` : ""}
+                </p>
                 {s.deskripsi ? <p>{s.deskripsi}</p> : null}
                 <p className="url-mentah">{s.url}</p>
               </li>

@@ -15,6 +15,7 @@ import { formatTanggal, ringkasTeks } from "@/lib/web/format";
 import { datasetJsonLd, jsonUntukSkrip, urlRekaman } from "@/lib/web/json-ld";
 import { konteksPublik } from "@/lib/web/konteks";
 import { labelTipeData } from "@/lib/web/label";
+import { OG_SITUS } from "@/lib/web/og";
 import { konfigurasiPeta } from "@/lib/web/peta";
 
 export const dynamic = "force-dynamic";
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: deskripsi,
     keywords: d.kataKunci,
     alternates: { canonical: url },
-    openGraph: { type: "article", url, title: d.judul, description: deskripsi, publishedTime: d.publishedAt, modifiedTime: d.updatedAt, authors: [d.organisasi.nama] },
+    openGraph: { ...OG_SITUS, type: "article", url, title: d.judul, description: deskripsi, publishedTime: d.publishedAt, modifiedTime: d.updatedAt, authors: [d.organisasi.nama] },
     twitter: { card: "summary", title: d.judul, description: deskripsi },
   };
 }
