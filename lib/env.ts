@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   /** HTTP gateway of the messaging (WA) component: POST {to, text} with a bearer token. */
   WA_GATEWAY_URL: optionalUrl,
   WA_GATEWAY_TOKEN: optionalString,
+  /** XSLT 1.0 stylesheet applied to the ISO 19115-3:2016 record for the public download `format=xslt`; unset → xslt unavailable. */
+  XSLT_STYLESHEET_PATH: optionalString,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
