@@ -35,7 +35,8 @@ export default async function Katalog({ searchParams }: Props) {
   return (
     <>
       <h1>Katalog metadata</h1>
-      <form className="filter" action="/katalog" method="get" role="search" aria-describedby={galat ? "galat-kueri" : undefined}>
+      {/* Keyed by the query: after a client-side navigation the fields must show the new URL, not what was typed. */}
+      <form key={params.toString()} className="filter" action="/katalog" method="get" role="search" aria-describedby={galat ? "galat-kueri" : undefined}>
         <div className="filter-baris">
           <label className="filter-q">
             Kata pencarian
