@@ -39,6 +39,23 @@ const EnvSchema = z.object({
   WA_GATEWAY_TOKEN: optionalString,
   /** XSLT 1.0 stylesheet applied to the ISO 19115-3:2016 record for the public download `format=xslt`; unset → xslt unavailable. */
   XSLT_STYLESHEET_PATH: optionalString,
+  /** CSW at /csw: `builtin` answers from this database; `external` forwards every request to CSW_EXTERNAL_URL. */
+  CSW_PROVIDER: z.enum(["builtin", "external"]).default("builtin"),
+  /** The external CSW endpoint (e.g. a PALAPA node's pycsw); required when CSW_PROVIDER=external. */
+  CSW_EXTERNAL_URL: optionalUrl,
+  /** Build CSW links from X-Forwarded-Proto/Host (only behind a proxy that sets them); otherwise PUBLIC_BASE_URL. */
+  CSW_TRUST_PROXY: z.preprocess((v) => v === "true" || v === "1", z.boolean()),
+  /** Service identity of an external provider (spec 4.4: it comes from CSW_* variables, not the admin settings). */
+  CSW_TITLE: optionalString,
+  CSW_ABSTRACT: optionalString,
+  CSW_PROVIDER_NAME: optionalString,
+  CSW_CONTACT_NAME: optionalString,
+  CSW_CONTACT_POSITION: optionalString,
+  CSW_CONTACT_PHONE: optionalString,
+  CSW_CONTACT_EMAIL: optionalString,
+  CSW_HOURS_OF_SERVICE: optionalString,
+  CSW_CONTACT_INSTRUCTIONS: optionalString,
+  CSW_CONTACT_ROLE: optionalString,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -48,7 +65,10 @@ let cached: Env | undefined;
 /** Parsed environment; throws with every bad variable named at first use (and at start via next.config). */
 export function env(): Env {
   if (cached) return cached;
-  const parsed = EnvSchema.safeParse(process.env);
+  const parsed = EnvSchema.refine((e) => e.CSW_PROVIDER !== "external" || e.CSW_EXTERNAL_URL !== undefined, {
+    message: "wajib diisi bila CSW_PROVIDER=external",
+    path: ["CSW_EXTERNAL_URL"],
+  }).safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new Error(`Konfigurasi lingkungan tidak valid:\n${lines.join("\n")}`);
