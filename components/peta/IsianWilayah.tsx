@@ -4,7 +4,7 @@ import "leaflet/dist/leaflet.css";
 import type * as Leaflet from "leaflet";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { KotakPeta } from "@/lib/web/peta";
-import { buatPeta, muatLeaflet, tambahKotak, type L } from "./leaflet";
+import { buatPeta, muatLeaflet, pasKeBatas, tambahKotak, type L } from "./leaflet";
 import { useMuatPeta } from "./useMuatPeta";
 
 export type NilaiWilayah = { bboxN: string; bboxS: string; bboxE: string; bboxW: string };
@@ -46,7 +46,7 @@ export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, children }
   const [siap, setSiap] = useState(false);
   const [gambar, setGambar] = useState(false);
   const wadah = useRef<HTMLDivElement>(null);
-  const peta = useRef<{ L: L; peta: Leaflet.Map; kotak?: Leaflet.Rectangle }>(null);
+  const peta = useRef<{ L: L; peta: Leaflet.Map; berhenti: () => void; kotak?: Leaflet.Rectangle }>(null);
 
   useEffect(() => {
     if (!muat || !wadah.current) return;
@@ -58,14 +58,14 @@ export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, children }
         const grup = tambahKotak(L, p, kotak);
         const filter = keKotak(awal);
         const batas = filter ? L.latLngBounds(filter).extend(kotak.length ? grup.getBounds() : filter) : kotak.length ? grup.getBounds() : L.latLngBounds([-11, 95], [6, 141]);
-        p.fitBounds(batas, { padding: [12, 12], maxZoom: 12 });
-        peta.current = { L, peta: p };
+        peta.current = { L, peta: p, berhenti: pasKeBatas(p, wadah.current, batas, 12) };
         setSiap(true);
       })
       // Without Leaflet the SVG map and the four fields remain.
       .catch(() => {});
     return () => {
       batal = true;
+      peta.current?.berhenti();
       peta.current?.peta.remove();
       peta.current = null;
     };

@@ -3,7 +3,7 @@
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { KotakPeta } from "@/lib/web/peta";
-import { batasDari, buatPeta, muatLeaflet, tambahKotak } from "./leaflet";
+import { batasDari, buatPeta, muatLeaflet, pasKeBatas, tambahKotak } from "./leaflet";
 import { useMuatPeta } from "./useMuatPeta";
 
 type Props = {
@@ -34,8 +34,11 @@ export function PetaKotak({ tileUrl, atribusi, kotak, children }: Props) {
         const peta = buatPeta(L, wadah.current, { tileUrl, atribusi });
         const grup = tambahKotak(L, peta, kotak);
         const batas = kotak.length ? grup.getBounds() : batasDari(L, { barat: 95, timur: 141, selatan: -11, utara: 6 });
-        peta.fitBounds(batas, { padding: [16, 16], maxZoom: 12 });
-        hapus = () => peta.remove();
+        const berhenti = pasKeBatas(peta, wadah.current, batas, 16);
+        hapus = () => {
+          berhenti();
+          peta.remove();
+        };
         setSiap(true);
       })
       // Without Leaflet the SVG map simply stays.

@@ -43,3 +43,24 @@ export function tambahKotak(L: L, peta: Leaflet.Map, kotak: readonly KotakPeta[]
   }
   return grup;
 }
+
+/**
+ * Fit the map to `batas` now and again whenever its frame changes size (phone rotation, window resize, late
+ * layout); returns the function that stops watching.
+ */
+export function pasKeBatas(peta: Leaflet.Map, el: HTMLElement, batas: Leaflet.LatLngBounds, padding: number): () => void {
+  const pas = () => {
+    peta.invalidateSize();
+    peta.fitBounds(batas, { padding: [padding, padding], maxZoom: 12 });
+  };
+  pas();
+  let lebar = el.clientWidth;
+  let tinggi = el.clientHeight;
+  const pengamat = new ResizeObserver(() => {
+    if (el.clientWidth === lebar && el.clientHeight === tinggi) return;
+    [lebar, tinggi] = [el.clientWidth, el.clientHeight];
+    pas();
+  });
+  pengamat.observe(el);
+  return () => pengamat.disconnect();
+}
