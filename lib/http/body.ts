@@ -31,3 +31,9 @@ export function validasi<S extends z.ZodType>(schema: S, data: unknown): z.infer
   if (!hasil.success) throw new ApiError("permintaan_tidak_valid", "Data yang dikirim tidak valid.", detailDariZod(hasil.error));
   return hasil.data;
 }
+
+/** Like `bacaJson`, for actions whose body is optional: no body at all counts as `{}`. */
+export async function bacaJsonOpsional<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  if (req.headers.get("content-length") === "0" || (!req.headers.get("content-type") && !req.body)) return validasi(schema, {});
+  return bacaJson(req, schema);
+}

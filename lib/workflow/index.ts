@@ -1,0 +1,3 @@
+export { jalankanTransisi, TransisiInput, type HasilTransisi } from "./jalankan-transisi";
+export { TRANSISI, type AksiTransisi } from "./transisi";
+export { konfirmasiSetujui, GalatKonfirmasi } from "./konfirmasi";
