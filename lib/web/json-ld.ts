@@ -1,4 +1,5 @@
 import type { DetailPublik } from "@/lib/metadata/publik";
+import { ringkasTeks } from "./format";
 import { labelKode } from "./label";
 
 export const FORMAT_XML = [
@@ -33,7 +34,8 @@ export function datasetJsonLd(d: DetailPublik, baseUrl: string): Objek {
     "@id": url,
     url,
     name: d.judul,
-    description: d.abstrak,
+    // Dataset search reads 50–5,000 characters of description; abstracts may be longer.
+    description: d.abstrak.length > 5000 ? ringkasTeks(d.abstrak, 5000) : d.abstrak,
     identifier: d.id,
     keywords: kataKunci,
     isAccessibleForFree: true,
