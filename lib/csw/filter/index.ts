@@ -2,6 +2,6 @@ export type { Filter, Geometri, Kotak, OpBanding, OpSpasial, Properti } from "./
 export { compileFilter } from "./compile";
 export { parseCql } from "./cql";
 export { parseFilterElement, parseFilterXml, type OpsiFilter } from "./xml";
-export { buatLogika, buatProperti, buatSeperti, buatSpasial } from "./bangun";
+export { buatBanding, buatLogika, buatProperti, buatSeperti, buatSpasial } from "./bangun";
 export { buatKotak, urutanSumbu } from "./geometri";
 export { KEMAMPUAN_FILTER } from "./kemampuan";

@@ -30,8 +30,22 @@ export function parseFilterElement(el: XmlElement, opsi: OpsiFilter = {}): Filte
     throw kendalaTidakValid(`Diharapkan ogc:Filter (namespace ${NS.ogc}), bukan ${el.local}.`);
   }
   const [op, ...lebih] = el.children;
+  if (op && el.children.every(adalahId)) return idFitur(el.children);
   if (!op || lebih.length > 0) throw kendalaTidakValid("ogc:Filter harus berisi tepat satu operator.");
   return operator(op, opsi);
+}
+
+const adalahId = (el: XmlElement) => el.uri === NS.ogc && (el.local === "FeatureId" || el.local === "GmlObjectId");
+
+/** One or more ogc:FeatureId / ogc:GmlObjectId (Filter 1.1.0 ogc:_Id): the records with those identifiers. */
+function idFitur(els: XmlElement[]): Filter {
+  const identifier = buatProperti({ uri: NS.dc, local: "identifier", teks: "dc:identifier" }, "dc:identifier");
+  const anak = els.map((el) => {
+    const id = el.local === "FeatureId" ? atribut(el, "fid") : (el.attrs.get(`{${NS.gml}}id`) ?? el.attrs.get(`{${NS.gml32}}id`));
+    if (!id?.trim()) throw kendalaTidakValid(`ogc:${el.local} memerlukan atribut ${el.local === "FeatureId" ? "fid" : "gml:id"}.`);
+    return buatBanding("PropertyIsEqualTo", identifier, id.trim());
+  });
+  return anak.length === 1 ? anak[0]! : buatLogika("Or", anak);
 }
 
 type Ekspresi = { jenis: "properti"; properti: Properti } | { jenis: "literal"; teks: string };
@@ -50,7 +64,7 @@ function operator(el: XmlElement, opsi: OpsiFilter): Filter {
   if (nama === "PropertyIsNull") return buatNull(propertiSaja(el.children, opsi, nama));
   if (nama === "PropertyIsBetween") return antara(el, opsi);
   if ((OP_SPASIAL as readonly string[]).includes(nama)) return spasial(el, nama as OpSpasial, opsi);
-  if (nama === "FeatureId" || nama === "GmlObjectId") throw kendalaTidakValid(`ogc:${nama} tidak didukung pada pencarian rekaman; gunakan dc:identifier.`);
+  if (nama === "FeatureId" || nama === "GmlObjectId") throw kendalaTidakValid(`ogc:${nama} hanya boleh berdiri sendiri langsung di dalam ogc:Filter.`);
   throw kendalaTidakValid(`Operator ogc:${nama} tidak didukung.`);
 }
 

@@ -95,8 +95,14 @@ describe("parseFilterXml: errors", () => {
     expect(f).toMatchObject({ properti: { queryable: q("apiso:OrganisationName") } });
   });
 
-  it("refuses FeatureId, GmlObjectId, unlisted spatial operators and non-ogc elements", () => {
-    for (const isi of [`<ogc:FeatureId fid="a"/>`, `<ogc:GmlObjectId/>`, `<ogc:DWithin>${prop("ows:BoundingBox")}</ogc:DWithin>`, `<foo/>`]) {
+  it("reads ogc:FeatureId (Id_Capabilities FID) as identifier equality, one or several", () => {
+    expect(filter(`<ogc:FeatureId fid="a"/>`)).toMatchObject({ op: "PropertyIsEqualTo", properti: { queryable: q("dc:identifier") }, nilai: "a" });
+    expect(filter(`<ogc:FeatureId fid="a"/><ogc:FeatureId fid="b"/>`)).toMatchObject({ op: "Or", anak: [{ nilai: "a" }, { nilai: "b" }] });
+  });
+
+  it("refuses nested or empty ids, unlisted spatial operators and non-ogc elements", () => {
+    const bersarang = `<ogc:Not><ogc:FeatureId fid="a"/></ogc:Not>`;
+    for (const isi of [bersarang, `<ogc:FeatureId/>`, `<ogc:GmlObjectId/>`, `<ogc:DWithin>${prop("ows:BoundingBox")}</ogc:DWithin>`, `<foo/>`]) {
       expect(galatDari(() => filter(isi)).locator).toBe("constraint");
     }
   });

@@ -1,0 +1,117 @@
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { compileFilter, type Filter } from "@/lib/csw/filter";
+import type { Ctx } from "@/lib/context";
+import type { DbOrTx } from "@/lib/db/client";
+import { metadata } from "@/lib/db/schema";
+import { SKEMA_KELUARAN } from "@/lib/xml";
+import { escapeAtribut, escapeTeks } from "@/lib/xml/sink";
+import type { PermintaanGetRecords, Urutan } from "./permintaan";
+import { atributNamespace, bacaRekaman, tulisRekamanCsw } from "./rekaman";
+import { DEKLARASI, LOKASI_CSW } from "./xml";
+
+/**
+ * Pages of up to this many records are rendered whole (and may be cached); larger pages stream in batches of
+ * BATCH_ALIRAN, so a harvester's 500-record pages never hold more than one batch of documents in memory.
+ */
+export const BATAS_HALAMAN_UTUH = 100;
+const BATCH_ALIRAN = 50;
+
+export type HasilGetRecords = { jenis: "teks"; teks: string } | { jenis: "aliran"; aliran: ReadableStream<Uint8Array> };
+
+/** PUBLISHED records matching the filter: the one WHERE of every GetRecords query. */
+export function kondisiGetRecords(filter: Filter | undefined): SQL {
+  const publik = eq(metadata.status, "PUBLISHED");
+  return filter ? and(publik, compileFilter(filter))! : publik;
+}
+
+/**
+ * ORDER BY of a page: the client's SortBy, then the identifier (conformance D4). Without SortBy the identifier
+ * alone: a harvest walking pages keeps its order even while records are edited (modified dates change, ids never).
+ */
+export function urutanGetRecords(urut: readonly Urutan[]): SQL[] {
+  const kunci = urut.map((u) => (u.turun ? sql`${u.queryable.urut} desc nulls last` : sql`${u.queryable.urut} asc nulls last`));
+  return [...kunci, asc(metadata.id)];
+}
+
+/** The two queries of a page (count, ids), unexecuted, so the benchmark can EXPLAIN exactly these. */
+export function kueriGetRecords(db: DbOrTx, p: Pick<PermintaanGetRecords, "filter" | "urut" | "startPosition" | "maxRecords">) {
+  const where = kondisiGetRecords(p.filter);
+  return {
+    hitung: db.select({ n: count() }).from(metadata).where(where),
+    ids: db
+      .select({ id: metadata.id })
+      .from(metadata)
+      .where(where)
+      .orderBy(...urutanGetRecords(p.urut))
+      .limit(p.maxRecords)
+      .offset(p.startPosition - 1),
+  };
+}
+
+/** Conformance D3: what a page of at most N from S returns, and the next start (0 after the last page). */
+export function halaman(cocok: number, mulai: number, dikembalikan: number, hits: boolean): number {
+  if (hits) return mulai <= cocok ? mulai : 0;
+  return mulai + dikembalikan <= cocok ? mulai + dikembalikan : 0;
+}
+
+/** GetRecords (conformance D): validate, hits or one page of results, rendered whole or streamed. */
+export async function getRecords({ ctx, input: p }: { ctx: Ctx; input: PermintaanGetRecords }): Promise<HasilGetRecords> {
+  const stempel = new Date().toISOString();
+  if (p.resultType === "validate") return { jenis: "teks", teks: pengakuan(p, stempel) };
+  const kueri = kueriGetRecords(ctx.db, p);
+  const hanyaHitung = p.resultType === "hits" || p.maxRecords === 0;
+  const [[hitung], ids] = await Promise.all([kueri.hitung, hanyaHitung ? Promise.resolve([]) : kueri.ids]);
+  const cocok = hitung?.n ?? 0;
+  const kepala = kepalaRespons(p, stempel, cocok, ids.length, halaman(cocok, p.startPosition, ids.length, hanyaHitung));
+  const kaki = "</csw:SearchResults></csw:GetRecordsResponse>";
+  const idHalaman = ids.map((b) => b.id);
+
+  if (idHalaman.length <= BATAS_HALAMAN_UTUH) {
+    const baris = await bacaRekaman(ctx.db, idHalaman);
+    return { jenis: "teks", teks: kepala + baris.map((b) => tulisRekamanCsw(b, p)).join("") + kaki };
+  }
+  const enc = new TextEncoder();
+  let posisi = 0;
+  return {
+    jenis: "aliran",
+    aliran: new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(enc.encode(kepala));
+      },
+      // Pull-driven: the next batch is read only when the client has taken the previous one (flat memory).
+      async pull(c) {
+        const batch = idHalaman.slice(posisi, posisi + BATCH_ALIRAN);
+        posisi += BATCH_ALIRAN;
+        if (batch.length === 0) {
+          c.enqueue(enc.encode(kaki));
+          c.close();
+          return;
+        }
+        const baris = await bacaRekaman(ctx.db, batch);
+        c.enqueue(enc.encode(baris.map((b) => tulisRekamanCsw(b, p)).join("")));
+      },
+    }),
+  };
+}
+
+function kepalaRespons(p: PermintaanGetRecords, stempel: string, cocok: number, dikembalikan: number, berikut: number): string {
+  const elementSet = p.elementNames ? "" : ` elementSet="${p.elementSet}"`;
+  return (
+    `${DEKLARASI}<csw:GetRecordsResponse${atributNamespace(p.format)} xsi:schemaLocation="${LOKASI_CSW}" version="2.0.2">` +
+    (p.requestId ? `<csw:RequestId>${escapeTeks(p.requestId)}</csw:RequestId>` : "") +
+    `<csw:SearchStatus timestamp="${stempel}"/>` +
+    `<csw:SearchResults numberOfRecordsMatched="${cocok}" numberOfRecordsReturned="${dikembalikan}" nextRecord="${berikut}"` +
+    `${elementSet} recordSchema="${escapeAtribut(SKEMA_KELUARAN[p.format])}">`
+  );
+}
+
+/** resultType=validate (conformance D5): the request was checked; echo it with a timestamp. */
+function pengakuan(p: PermintaanGetRecords, stempel: string): string {
+  return (
+    `${DEKLARASI}<csw:Acknowledgement xmlns:csw="${SKEMA_KELUARAN.dc}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"` +
+    ` xsi:schemaLocation="${LOKASI_CSW}" timeStamp="${stempel}">` +
+    `<csw:EchoedRequest>${p.gema}</csw:EchoedRequest>` +
+    (p.requestId ? `<csw:RequestId>${escapeTeks(p.requestId)}</csw:RequestId>` : "") +
+    `</csw:Acknowledgement>`
+  );
+}

@@ -1,0 +1,62 @@
+import { keCswError, renderExceptionReport, type CswError } from "@/lib/csw/exception";
+import { CONTENT_TYPE_XML } from "./xml";
+
+/** Headers every /csw answer carries: browser map viewers may query the catalogue (conformance A6). */
+export const HEADER_CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type, If-None-Match",
+  "Access-Control-Expose-Headers": "ETag",
+} as const;
+
+export type OpsiRespons = {
+  /** Seconds shared caches may keep it (`public, s-maxage=…`); undefined: no-store. */
+  sMaxAge?: number;
+  etag?: string;
+  /** The request's Accept-Encoding. */
+  acceptEncoding?: string | null;
+};
+
+const terimaGzip = (ae: string | null | undefined) => !!ae && /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[0-9.]+)?\s*(,|$)/i.test(ae);
+
+/** An XML answer (text or stream), gzip-compressed when the client accepts it. */
+export function responsXml(isi: string | ReadableStream<Uint8Array>, opsi: OpsiRespons = {}): Response {
+  const headers = new Headers(HEADER_CORS);
+  headers.set("Content-Type", CONTENT_TYPE_XML);
+  headers.set("Vary", "Accept-Encoding");
+  headers.set("Cache-Control", opsi.sMaxAge === undefined ? "no-store" : `public, max-age=0, s-maxage=${opsi.sMaxAge}`);
+  if (opsi.etag) headers.set("ETag", opsi.etag);
+  let body: ReadableStream<Uint8Array> | string = isi;
+  if (terimaGzip(opsi.acceptEncoding)) {
+    const aliran = typeof isi === "string" ? new Blob([isi]).stream() : isi;
+    body = aliran.pipeThrough(new CompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>);
+    headers.set("Content-Encoding", "gzip");
+  }
+  return new Response(body, { status: 200, headers });
+}
+
+/** 304 for a matching If-None-Match: the client's copy is current. */
+export function responsTidakBerubah(etag: string, sMaxAge: number): Response {
+  return new Response(null, {
+    status: 304,
+    headers: { ...HEADER_CORS, ETag: etag, "Cache-Control": `public, max-age=0, s-maxage=${sMaxAge}`, Vary: "Accept-Encoding" },
+  });
+}
+
+/**
+ * An ows:ExceptionReport with HTTP 200 (docs/decisions.md "CSW": OWSLib, and so QGIS, CKAN and pycsw's harvester,
+ * only read the report's code and text on a 200). Never cached. Internal faults are logged with their cause and
+ * shown only as NoApplicableCode with a fixed message.
+ */
+export function responsPengecualian(err: unknown, acceptEncoding?: string | null): Response {
+  const e: CswError = keCswError(err);
+  if (e !== err) console.error("[csw] galat internal", err);
+  return responsXml(renderExceptionReport(e), { acceptEncoding });
+}
+
+/** Does an If-None-Match header list this ETag (weak comparison, RFC 9110 13.1.2)? */
+export function cocokEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const inti = (t: string) => t.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((t) => t.trim() === "*" || inti(t) === inti(etag));
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { cswGet, cswPost, pengecualian } from "@/tests/helpers/csw";
+import { createTestDatabase } from "@/tests/helpers/db";
+
+// Conformance B and the exception cases of A, C, D, F, G: code and locator, HTTP 200, never cached.
+
+let h: DatabaseHandle;
+beforeAll(async () => {
+  h = await createTestDatabase();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const R = "service=CSW&version=2.0.2&request=GetRecords";
+const KASUS: [string, string, string, string][] = [
+  ["missing service", "request=GetCapabilities", "MissingParameterValue", "service"],
+  ["wrong service", "service=WMS&request=GetCapabilities", "InvalidParameterValue", "service"],
+  ["missing request", "service=CSW&version=2.0.2", "MissingParameterValue", "request"],
+  ["unknown request", "service=CSW&version=2.0.2&request=Foo", "InvalidParameterValue", "request"],
+  ["Harvest is not offered", "service=CSW&version=2.0.2&request=Harvest", "InvalidParameterValue", "request"],
+  ["Transaction is not offered", "service=CSW&version=2.0.2&request=Transaction", "InvalidParameterValue", "request"],
+  ["missing version", "service=CSW&request=GetRecords", "MissingParameterValue", "version"],
+  ["wrong version", "service=CSW&version=2.0.0&request=GetRecords", "InvalidParameterValue", "version"],
+  ["acceptVersions without 2.0.2", "service=CSW&request=GetCapabilities&acceptVersions=3.0.0", "VersionNegotiationFailed", "acceptversions"],
+  ["unknown section", "service=CSW&request=GetCapabilities&sections=Contents", "InvalidParameterValue", "sections"],
+  ["unsupported acceptFormats", "service=CSW&request=GetCapabilities&acceptFormats=text/html", "InvalidParameterValue", "acceptformats"],
+  ["unknown typeNames", `${R}&typeNames=csw:Foo`, "InvalidParameterValue", "typenames"],
+  ["unbound typeNames prefix", `${R}&typeNames=abc:Record`, "InvalidParameterValue", "typenames"],
+  ["unknown outputSchema", `${R}&outputSchema=http://example.org/x`, "InvalidParameterValue", "outputschema"],
+  ["unknown ElementSetName", `${R}&ElementSetName=tiny`, "InvalidParameterValue", "elementsetname"],
+  ["ElementName with ElementSetName", `${R}&ElementSetName=full&ElementName=dc:title`, "InvalidParameterValue", "elementname"],
+  ["unknown resultType", `${R}&resultType=all`, "InvalidParameterValue", "resulttype"],
+  ["negative maxRecords", `${R}&maxRecords=-5`, "InvalidParameterValue", "maxrecords"],
+  ["non-integer maxRecords", `${R}&maxRecords=ten`, "InvalidParameterValue", "maxrecords"],
+  ["startPosition 0", `${R}&startPosition=0`, "InvalidParameterValue", "startposition"],
+  ["non-integer startPosition", `${R}&startPosition=1.5`, "InvalidParameterValue", "startposition"],
+  ["unsupported outputFormat", `${R}&outputFormat=application/json`, "InvalidParameterValue", "outputformat"],
+  ["constraint without language", `${R}&constraint=dc:title='a'`, "InvalidParameterValue", "constraint"],
+  ["unknown constraint language", `${R}&constraintLanguage=SQL&constraint=1=1`, "InvalidParameterValue", "constraint"],
+  ["wrong constraint version", `${R}&constraintLanguage=CQL_TEXT&constraint_language_version=2.0.0&constraint=dc:title='a'`, "InvalidParameterValue", "constraint"],
+  ["malformed CQL", `${R}&constraintLanguage=CQL_TEXT&constraint=dc:title=`, "InvalidParameterValue", "constraint"],
+  ["malformed filter", `${R}&constraintLanguage=FILTER&constraint=${encodeURIComponent("<ogc:Filter xmlns:ogc='http://www.opengis.net/ogc'><ogc:And>")}`, "InvalidParameterValue", "constraint"],
+  ["unknown queryable", `${R}&constraintLanguage=CQL_TEXT&constraint=${encodeURIComponent("apiso:Foo = 'a'")}`, "InvalidParameterValue", "constraint"],
+  ["unknown function", `${R}&constraintLanguage=CQL_TEXT&constraint=${encodeURIComponent("strlen(dc:title) = 3")}`, "InvalidParameterValue", "constraint"],
+  ["unsupported CRS", `${R}&constraintLanguage=CQL_TEXT&constraint=${encodeURIComponent("BBOX(ows:BoundingBox, 0, 0, 1, 1, 'EPSG:3857')")}`, "InvalidParameterValue", "constraint"],
+  ["unsortable SortBy", `${R}&sortBy=dct:abstract:A`, "InvalidParameterValue", "sortby"],
+  ["unknown SortBy", `${R}&sortBy=foo:D`, "InvalidParameterValue", "sortby"],
+  ["bad BBOX shortcut", `${R}&bbox=1,2,3`, "InvalidParameterValue", "bbox"],
+  ["GetRecordById without id", "service=CSW&version=2.0.2&request=GetRecordById", "MissingParameterValue", "id"],
+  ["DescribeRecord unbound prefix", "service=CSW&version=2.0.2&request=DescribeRecord&typeName=xyz:Record", "InvalidParameterValue", "typename"],
+  ["DescribeRecord schemaLanguage", "service=CSW&version=2.0.2&request=DescribeRecord&schemaLanguage=RELAXNG", "InvalidParameterValue", "schemalanguage"],
+  ["DescribeRecord outputFormat", "service=CSW&version=2.0.2&request=DescribeRecord&outputFormat=text/html", "InvalidParameterValue", "outputformat"],
+  ["GetDomain unknown parameter", "service=CSW&version=2.0.2&request=GetDomain&ParameterName=GetRecords.foo", "InvalidParameterValue", "parametername"],
+  ["GetDomain unknown property", "service=CSW&version=2.0.2&request=GetDomain&PropertyName=apiso:Foo", "InvalidParameterValue", "propertyname"],
+];
+
+describe("CSW exception reports", () => {
+  it.each(KASUS)("%s", async (_, query, kode, locator) => {
+    const j = await cswGet(query);
+    expect(j.status).toBe(200);
+    expect(j.headers.get("cache-control")).toBe("no-store");
+    expect(j.akar.local).toBe("ExceptionReport");
+    expect(j.akar.attrs.get("version")).toBe("1.2.0");
+    const e = pengecualian(j);
+    expect([e.kode, e.locator]).toEqual([kode, locator]);
+    expect(e.teks.length).toBeGreaterThan(10);
+  });
+
+  it("names the wrong value in Indonesian", async () => {
+    expect(pengecualian(await cswGet(`${R}&maxRecords=banyak`)).teks).toMatch(/bilangan bulat.*banyak/);
+    expect(pengecualian(await cswGet("service=CSW&version=2.0.2&request=Foo")).teks).toContain("'Foo' tidak dikenal");
+  });
+
+  it("refuses a DOCTYPE, an oversized body and deep nesting as NoApplicableCode, in bounded time", async () => {
+    const xxe = `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><csw:GetCapabilities xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" service="CSW">&x;</csw:GetCapabilities>`;
+    const besar = `<csw:GetCapabilities xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" service="CSW"><!--${"x".repeat(1024 * 1024)}--></csw:GetCapabilities>`;
+    const dalam = `${"<a>".repeat(100)}${"</a>".repeat(100)}`;
+    for (const body of [xxe, besar, dalam, "bukan xml"]) {
+      const t0 = Date.now();
+      const j = await cswPost(body, "text/xml");
+      expect(pengecualian(j).kode).toBe("NoApplicableCode");
+      expect(j.teks).not.toContain("root:");
+      expect(Date.now() - t0).toBeLessThan(2000);
+    }
+  });
+
+  it("refuses other POST content types at `request`", async () => {
+    const j = await cswPost("{}", "application/json");
+    expect([pengecualian(j).kode, pengecualian(j).locator]).toEqual(["InvalidParameterValue", "request"]);
+  });
+
+  it("hides internal faults behind NoApplicableCode without SQL or paths", async () => {
+    const tutup = await createTestDatabase();
+    await tutup.close();
+    const j = await cswGet("service=CSW&version=2.0.2&request=GetRecords");
+    const e = pengecualian(j);
+    expect(e.kode).toBe("NoApplicableCode");
+    expect(e.locator).toBeUndefined();
+    expect(j.teks).not.toMatch(/select|metadata|\/work|at .*\.ts/i);
+  });
+});
