@@ -1,0 +1,160 @@
+import crypto from "node:crypto";
+import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { catatAudit } from "@/lib/audit/catat-audit";
+import { hashKataSandi } from "@/lib/auth/kata-sandi";
+import { cabutSemuaSesi } from "@/lib/auth/sesi";
+import type { Ctx } from "@/lib/context";
+import type { DbOrTx } from "@/lib/db/client";
+import { organisasi, pengguna } from "@/lib/db/schema";
+import { ApiError, tidakDitemukan } from "@/lib/http/errors";
+import { bilanganBulatPositif, teksOpsional } from "@/lib/http/query";
+import { antrekanPesan } from "@/lib/mail/antrean";
+import { kirimPesanTertunda } from "@/lib/mail/pemicu";
+import { idMetadataSah } from "@/lib/metadata/id";
+import { PERAN_PENGGUNA } from "@/lib/metadata/kode";
+import { z } from "@/lib/validation/zod";
+import { assertAdmin } from "./akses";
+
+/** What an Admin sees of an account: never the password hash. */
+const kolom = {
+  id: pengguna.id,
+  namaLengkap: pengguna.namaLengkap,
+  email: pengguna.email,
+  peran: pengguna.peran,
+  jabatan: pengguna.jabatan,
+  telepon: pengguna.telepon,
+  organisasiId: pengguna.organisasiId,
+  otpAktif: pengguna.otpAktif,
+  aktif: pengguna.aktif,
+  createdAt: pengguna.createdAt,
+};
+
+export function parseKueriPengguna(p: URLSearchParams) {
+  const organisasiId = teksOpsional(p, "organisasiId", 40);
+  return { q: teksOpsional(p, "q", 200), organisasiId, page: bilanganBulatPositif(p, "page", 1, 100_000), pageSize: Math.min(bilanganBulatPositif(p, "pageSize", 50, 1_000_000), 200) };
+}
+
+export async function listPengguna({ ctx, input }: { ctx: Ctx; input: ReturnType<typeof parseKueriPengguna> }) {
+  assertAdmin(ctx);
+  const syarat: SQL[] = [];
+  if (input.organisasiId) {
+    if (!idMetadataSah(input.organisasiId)) return { records: [], total: 0, page: input.page, pageSize: input.pageSize };
+    syarat.push(eq(pengguna.organisasiId, input.organisasiId));
+  }
+  if (input.q) {
+    const pola = `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    syarat.push(or(ilike(pengguna.namaLengkap, pola), ilike(pengguna.email, pola)) as SQL);
+  }
+  const where = syarat.length ? and(...syarat) : undefined;
+  const [records, [jumlah]] = await Promise.all([
+    ctx.db.select({ ...kolom, organisasiKode: organisasi.kode }).from(pengguna).innerJoin(organisasi, eq(organisasi.id, pengguna.organisasiId)).where(where).orderBy(asc(pengguna.email)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    ctx.db.select({ n: count() }).from(pengguna).where(where),
+  ]);
+  return { records, total: jumlah?.n ?? 0, page: input.page, pageSize: input.pageSize };
+}
+
+const telepon = z.string().trim().regex(/^\+?[0-9]{8,15}$/, "Nomor telepon harus 8–15 angka, boleh diawali +.");
+
+export const PenggunaInput = z
+  .object({
+    namaLengkap: z.string().trim().min(1).max(200),
+    email: z.email().max(254).transform((e) => e.toLowerCase()),
+    peran: z.enum(PERAN_PENGGUNA),
+    organisasiId: z.uuid(),
+    jabatan: z.string().trim().max(200).nullable().optional(),
+    telepon: telepon.nullable().optional(),
+  })
+  .strict();
+
+export const UbahPenggunaInput = PenggunaInput.partial().extend({ aktif: z.boolean().optional() }).strict();
+
+async function satuOrThrow(db: DbOrTx, id: string) {
+  if (!idMetadataSah(id)) throw tidakDitemukan("Pengguna tidak ditemukan.");
+  const [u] = await db.select(kolom).from(pengguna).where(eq(pengguna.id, id)).limit(1);
+  if (!u) throw tidakDitemukan("Pengguna tidak ditemukan.");
+  return u;
+}
+
+async function assertOrganisasi(db: DbOrTx, id: string) {
+  const [o] = await db.select({ id: organisasi.id }).from(organisasi).where(eq(organisasi.id, id)).limit(1);
+  if (!o) throw new ApiError("permintaan_tidak_valid", "Organisasi tidak ditemukan.", [{ path: "organisasiId", pesan: "Organisasi tidak ditemukan." }]);
+}
+
+async function emailBebas(db: DbOrTx, email: string, kecuali?: string) {
+  const [ada] = await db.select({ id: pengguna.id }).from(pengguna).where(eq(pengguna.email, email)).limit(1);
+  if (ada && ada.id !== kecuali) throw new ApiError("konflik", "Alamat e-mail sudah dipakai akun lain.");
+}
+
+/** A temporary password: 16 characters from an alphabet without look-alikes, plus a digit and a symbol class. */
+function kataSandiSementara(): string {
+  const abjad = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
+  const bytes = crypto.randomBytes(16);
+  return `${[...bytes].map((b) => abjad[b % abjad.length]).join("")}#7`;
+}
+
+async function kirimKataSandi(db: DbOrTx, u: { email: string; namaLengkap: string }, sandi: string, jenis: "akun_baru" | "reset_kata_sandi") {
+  await antrekanPesan(db, {
+    saluran: "email",
+    tujuan: u.email,
+    jenis,
+    subjek: jenis === "akun_baru" ? "Akun GeoKatalog Anda" : "Kata sandi GeoKatalog Anda diatur ulang",
+    isi: `Yth. ${u.namaLengkap},\n\nKata sandi sementara Anda: ${sandi}\nMasuk lalu segera ganti kata sandi di halaman profil.\n\n— GeoKatalog`,
+    rahasia: true,
+  });
+}
+
+/** Create an account; its temporary password goes to the user by e-mail (never in the response). */
+export async function buatPengguna({ ctx, input }: { ctx: Ctx; input: z.infer<typeof PenggunaInput> }) {
+  const aktor = assertAdmin(ctx);
+  await assertOrganisasi(ctx.db, input.organisasiId);
+  await emailBebas(ctx.db, input.email);
+  const sandi = kataSandiSementara();
+  const passwordHash = await hashKataSandi(sandi);
+  const hasil = await ctx.db.transaction(async (tx) => {
+    const [u] = await tx.insert(pengguna).values({ ...input, passwordHash }).returning(kolom);
+    await kirimKataSandi(tx, u!, sandi, "akun_baru");
+    await catatAudit(tx, { aktor: aktor ?? ctx.actor, aksi: "buat", entitas: "pengguna", entitasId: u!.id, data: { email: input.email, peran: input.peran } });
+    return u!;
+  });
+  kirimPesanTertunda();
+  return hasil;
+}
+
+/**
+ * Edit an account. Deactivating ends its sessions at once; role and organisation changes apply on its next
+ * request (sessions read them from the database). An Admin cannot deactivate or demote themselves.
+ */
+export async function ubahPengguna({ ctx, id, input }: { ctx: Ctx; id: string; input: z.infer<typeof UbahPenggunaInput> }) {
+  const aktor = assertAdmin(ctx);
+  const lama = await satuOrThrow(ctx.db, id);
+  if (aktor?.id === id && (input.aktif === false || (input.peran && input.peran !== lama.peran))) {
+    throw new ApiError("konflik", "Anda tidak dapat menonaktifkan atau mengubah peran akun Anda sendiri.");
+  }
+  if (input.organisasiId) await assertOrganisasi(ctx.db, input.organisasiId);
+  if (input.email && input.email !== lama.email) await emailBebas(ctx.db, input.email, id);
+  return ctx.db.transaction(async (tx) => {
+    const [u] = await tx
+      .update(pengguna)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(pengguna.id, id))
+      .returning(kolom);
+    if (input.aktif === false) await cabutSemuaSesi(tx, id, "dinonaktifkan");
+    await catatAudit(tx, { aktor: aktor ?? ctx.actor, aksi: input.aktif === false ? "nonaktifkan" : "ubah", entitas: "pengguna", entitasId: id, data: input });
+    return u!;
+  });
+}
+
+/** Reset a password: a temporary one by e-mail, and every session of the account ends. */
+export async function resetKataSandi({ ctx, id }: { ctx: Ctx; id: string }): Promise<void> {
+  const aktor = assertAdmin(ctx);
+  const u = await satuOrThrow(ctx.db, id);
+  const sandi = kataSandiSementara();
+  const passwordHash = await hashKataSandi(sandi);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(pengguna).set({ passwordHash, updatedAt: new Date() }).where(eq(pengguna.id, id));
+    await cabutSemuaSesi(tx, id, "reset_kata_sandi");
+    await kirimKataSandi(tx, u, sandi, "reset_kata_sandi");
+    await catatAudit(tx, { aktor: aktor ?? ctx.actor, aksi: "reset_kata_sandi", entitas: "pengguna", entitasId: id });
+  });
+  kirimPesanTertunda();
+}
