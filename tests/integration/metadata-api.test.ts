@@ -143,7 +143,7 @@ describe("record-level attacks", () => {
   });
 
   it("guessed and malformed ids are 404 alike", async () => {
-    for (const id of [crypto.randomUUID(), "1 or 1=1", "../admin", a.DRAFT!.toUpperCase().replace(/.$/, "0")]) {
+    for (const id of [crypto.randomUUID(), "1 or 1=1", "../admin", a.DRAFT!.toUpperCase().replace(/.$/, (c) => (c === "0" ? "1" : "0"))]) {
       expect((await lihat("adminA", id)).status).toBe(404);
     }
   });
