@@ -56,6 +56,31 @@ const EnvSchema = z.object({
   CSW_HOURS_OF_SERVICE: optionalString,
   CSW_CONTACT_INSTRUCTIONS: optionalString,
   CSW_CONTACT_ROLE: optionalString,
+  /** Private key (PKCS#8 PEM, Ed25519 or ECDSA P-256) signing QC/QE/QA documents, or a path to it; unset → development key in SIGNING_KEY_DIR (never in production). */
+  SIGNING_PRIVATE_KEY: optionalString,
+  /** X.509 certificate (PEM, or a path) of the signing key, published with the public key; optional. */
+  SIGNING_CERT: optionalString,
+  /** Where the development signing key is generated on first run. */
+  SIGNING_KEY_DIR: z.string().default(".data/keys"),
+  /** Earlier public keys (PEM, or paths; separated by blank lines or commas) still accepted for documents signed before a key change. */
+  SIGNING_PUBLIC_KEYS_OLD: optionalString,
+  /** Object storage of quality PDFs: `local` (STORAGE_DIR) or `s3` (any S3-compatible server). */
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  STORAGE_DIR: z.string().default(".data/storage"),
+  STORAGE_S3_ENDPOINT: optionalUrl,
+  STORAGE_S3_REGION: z.string().default("us-east-1"),
+  STORAGE_S3_BUCKET: optionalString,
+  STORAGE_S3_ACCESS_KEY_ID: optionalString,
+  STORAGE_S3_SECRET_ACCESS_KEY: optionalString,
+  /** Path-style bucket URLs (MinIO, most self-hosted servers); virtual-host style when false. */
+  STORAGE_S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === undefined || v === "" ? true : v === "true" || v === "1"), z.boolean()),
+  /** Largest signed PDF a checker may upload, in MB. */
+  UPLOAD_MAX_MB: z.coerce.number().min(0.1).max(100).default(10),
+  /**
+   * Proxies in front of the app that append to X-Forwarded-For: unset → the socket address is the client; `true`
+   * or 1 → the right-most entry; N → the N-th entry from the right.
+   */
+  TRUSTED_PROXY: z.preprocess((v) => (v === undefined || v === "" || v === "false" || v === "0" ? 0 : v === "true" ? 1 : v), z.coerce.number().int().min(0).max(10)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -68,7 +93,12 @@ export function env(): Env {
   const parsed = EnvSchema.refine((e) => e.CSW_PROVIDER !== "external" || e.CSW_EXTERNAL_URL !== undefined, {
     message: "wajib diisi bila CSW_PROVIDER=external",
     path: ["CSW_EXTERNAL_URL"],
-  }).safeParse(process.env);
+  })
+    .refine((e) => e.STORAGE_DRIVER !== "s3" || e.STORAGE_S3_BUCKET !== undefined, {
+      message: "wajib diisi bila STORAGE_DRIVER=s3",
+      path: ["STORAGE_S3_BUCKET"],
+    })
+    .safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new Error(`Konfigurasi lingkungan tidak valid:\n${lines.join("\n")}`);
