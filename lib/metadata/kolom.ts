@@ -12,10 +12,14 @@ export type KolomMetadata = {
   bboxTimur: number;
   bboxSelatan: number;
   bboxUtara: number;
+  teksLengkap: string;
 };
 
+/** Diacritics removed, lower case: how AnyText compares (the CSW filter folds request text the same way). */
+const lipat = (teks: string) => teks.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
 export function kolomDariDokumen(dokumen: DokumenMetadata): KolomMetadata {
-  const { identifikasi, cakupan } = dokumen;
+  const { identifikasi, cakupan, kualitasData, metadataInfo } = dokumen;
   const kataKunci = [...new Set(identifikasi.kataKunci.flatMap((k) => k.kata))];
   return {
     judul: identifikasi.judul,
@@ -28,5 +32,19 @@ export function kolomDariDokumen(dokumen: DokumenMetadata): KolomMetadata {
     bboxTimur: cakupan.bbox.timur,
     bboxSelatan: cakupan.bbox.selatan,
     bboxUtara: cakupan.bbox.utara,
+    teksLengkap: lipat(
+      [
+        identifikasi.judul,
+        identifikasi.judulAlternatif,
+        identifikasi.abstrak,
+        kataKunci.join(" "),
+        identifikasi.topikKategori.join(" "),
+        identifikasi.kontak.map((k) => k.namaOrganisasi ?? "").join(" "),
+        kualitasData?.silsilah?.pernyataan,
+        metadataInfo.pengenal,
+      ]
+        .filter((t) => t)
+        .join(" "),
+    ),
   };
 }

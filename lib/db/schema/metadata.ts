@@ -42,6 +42,14 @@ export const metadata = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple'::regconfig, judul), 'A') || setweight(to_tsvector('simple'::regconfig, kata_kunci_teks), 'B') || setweight(to_tsvector('simple'::regconfig, abstrak), 'C')`,
       ),
+    /**
+     * CSW AnyText (conformance E): title, alternate title, abstract, keywords, topics, organisation names, lineage
+     * and identifier, folded (no diacritics, lower case) by lib/metadata/kolom.ts, so ILIKE and words need no per-row work.
+     */
+    teksLengkap: text("teks_lengkap").notNull().default(""),
+    cariLengkap: tsvector("cari_lengkap")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, teks_lengkap)`),
     dokumen: jsonb("dokumen").$type<DokumenMetadata>().notNull(),
     /**
      * Set on a working copy: the PUBLISHED (or PRIVATE) record it will replace when approved. The copy goes through
@@ -63,6 +71,10 @@ export const metadata = pgTable(
     index("metadata_publik_topik_idx").using("gin", t.topikKategori).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_tipe_idx").on(t.tipeData, t.publishedAt.desc()).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_organisasi_idx").on(t.organisasiId).where(sql`status = 'PUBLISHED'`),
+    // CSW: AnyText words, and pages in identifier order (the default GetRecords order) read from the index alone.
+    index("metadata_publik_cari_lengkap_idx").using("gin", t.cariLengkap).where(sql`status = 'PUBLISHED'`),
+    index("metadata_publik_id_idx").on(t.id).where(sql`status = 'PUBLISHED'`),
+    index("metadata_publik_diubah_idx").on(t.updatedAt.desc(), t.id).where(sql`status = 'PUBLISHED'`),
     // Authenticated paths: by owner or organisation, then status, newest change first.
     index("metadata_pemilik_idx").on(t.pemilikId, t.status, t.updatedAt.desc()),
     index("metadata_organisasi_idx").on(t.organisasiId, t.status, t.updatedAt.desc()),

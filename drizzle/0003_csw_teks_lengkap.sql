@@ -1,0 +1,7 @@
+ALTER TABLE "metadata" ADD COLUMN "teks_lengkap" text DEFAULT '' NOT NULL;--> statement-breakpoint
+-- Existing rows: the AnyText parts lib/metadata/kolom.ts writes on every save, folded the way lib/csw/filter folds in SQL.
+UPDATE "metadata" SET "teks_lengkap" = lower(translate(concat_ws(' ', judul, dokumen #>> '{identifikasi,judulAlternatif}', abstrak, kata_kunci_teks, array_to_string(topik_kategori, ' '), array_to_string(array(select t.v #>> '{}' from jsonb_path_query(dokumen, '$.identifikasi.kontak[*].namaOrganisasi') as t(v)), ' '), dokumen #>> '{kualitasData,silsilah,pernyataan}', id::text), 'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿÑñÇç', 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuyyynncc'));--> statement-breakpoint
+ALTER TABLE "metadata" ADD COLUMN "cari_lengkap" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, teks_lengkap)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "metadata_publik_cari_lengkap_idx" ON "metadata" USING gin ("cari_lengkap") WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "metadata_publik_id_idx" ON "metadata" USING btree ("id") WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "metadata_publik_diubah_idx" ON "metadata" USING btree ("updated_at" DESC NULLS LAST,"id") WHERE status = 'PUBLISHED';
