@@ -1,0 +1,114 @@
+import crypto from "node:crypto";
+import { catatAudit } from "@/lib/audit/catat-audit";
+import { can } from "@/lib/auth/permissions";
+import type { Ctx } from "@/lib/context";
+import { XmlTidakValid } from "@/lib/csw/xml-tree";
+import { metadata } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { aktorPenggunaOrThrow } from "@/lib/metadata/kelola/akses";
+import { kolomDariDokumen } from "@/lib/metadata/kolom";
+import { parseMetadataXml, type ButirLaporan, type HasilParse, type ProfilSumber } from "./parse";
+import { adalahZip, bukaZip, ZipTidakValid, type BatasZip, BATAS_ZIP_BAWAAN } from "./zip";
+
+export type BerkasImpor = { nama: string; isi: Uint8Array };
+
+export type HasilBerkas = {
+  berkas: string;
+  status: "diimpor" | "ditolak";
+  /** The new DRAFT record. */
+  id?: string;
+  judul?: string;
+  profil?: ProfilSumber;
+  /** fileIdentifier / metadataIdentifier of the source. */
+  pengenalSumber?: string;
+  laporan: ButirLaporan[];
+};
+
+export type HasilImpor = { diimpor: number; ditolak: number; berkas: HasilBerkas[] };
+
+/** At most this many records per request, zips included: one request stays within a few seconds. */
+export const MAKS_REKAMAN_PER_IMPOR = 1_000;
+
+/**
+ * POST /api/metadata/import: XML documents, or zips of them, into DRAFT records owned by the caller in the
+ * caller's organisation. Each record is written in its own transaction with its audit row, so one bad file
+ * never undoes the others; the answer lists every file with what was mapped, dropped or defaulted.
+ */
+export async function imporMetadata({ ctx, files, batasZip = BATAS_ZIP_BAWAAN }: { ctx: Ctx; files: BerkasImpor[]; batasZip?: BatasZip }): Promise<HasilImpor> {
+  const aktor = aktorPenggunaOrThrow(ctx);
+  if (!can(aktor.peran, "metadata.buat")) throw new ApiError("dilarang", `Peran ${aktor.peran} tidak dapat membuat metadata.`);
+  if (files.length === 0) throw new ApiError("permintaan_tidak_valid", "Tidak ada berkas yang diunggah.");
+
+  // every file and zip entry in upload order, read or refused, so the report follows what the user sent
+  const antre: (BerkasImpor | { nama: string; galat: string })[] = [];
+  for (const f of files) {
+    if (!adalahZip(f.isi)) {
+      antre.push(f);
+      continue;
+    }
+    try {
+      for (const e of bukaZip(f.isi, batasZip)) antre.push({ ...e, nama: `${f.nama}/${e.nama}` });
+    } catch (err) {
+      if (!(err instanceof ZipTidakValid)) throw err;
+      antre.push({ nama: f.nama, galat: err.message });
+    }
+  }
+  if (antre.length > MAKS_REKAMAN_PER_IMPOR) {
+    throw new ApiError("terlalu_besar", `Terlalu banyak berkas (${antre.length}); maksimum ${MAKS_REKAMAN_PER_IMPOR} per impor.`);
+  }
+
+  const hasil: HasilBerkas[] = [];
+  for (const f of antre) {
+    if ("galat" in f) {
+      hasil.push(ditolak(f.nama, f.galat));
+      continue;
+    }
+    let h: HasilParse;
+    try {
+      h = parseMetadataXml(f.isi);
+    } catch (err) {
+      if (!(err instanceof XmlTidakValid)) throw err;
+      hasil.push(ditolak(f.nama, err.message));
+      continue;
+    }
+    const dasar = { berkas: f.nama, profil: h.profil, ...(h.pengenal ? { pengenalSumber: h.pengenal } : {}) };
+    if (!h.sah) {
+      hasil.push({ ...dasar, status: "ditolak", laporan: h.laporan });
+      continue;
+    }
+    const id = crypto.randomUUID();
+    const waktu = new Date();
+    const dokumen = h.sah;
+    // the service owns identifier and stamp, as for records created in the editor
+    dokumen.metadataInfo.pengenal = id;
+    dokumen.metadataInfo.tanggalStempel = waktu.toISOString();
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(metadata).values({
+        id,
+        status: "DRAFT",
+        pemilikId: aktor.id,
+        organisasiId: aktor.organisasiId,
+        dokumen,
+        ...kolomDariDokumen(dokumen),
+        createdAt: waktu,
+        updatedAt: waktu,
+      });
+      await catatAudit(tx, {
+        aktor,
+        aksi: "impor",
+        entitas: "metadata",
+        entitasId: id,
+        ke: "DRAFT",
+        data: { berkas: f.nama.slice(0, 300), profil: h.profil, pengenalSumber: h.pengenal?.slice(0, 200) ?? null, jumlahLaporan: h.laporan.length },
+      });
+    });
+    const laporan = h.pengenal && h.pengenal !== id ? [{ path: "metadataInfo.pengenal", pesan: `Pengenal sumber "${h.pengenal.slice(0, 80)}" diganti dengan id rekaman baru.` }, ...h.laporan] : h.laporan;
+    hasil.push({ ...dasar, status: "diimpor", id, judul: dokumen.identifikasi.judul, laporan });
+  }
+  const diimpor = hasil.filter((x) => x.status === "diimpor").length;
+  return { diimpor, ditolak: hasil.length - diimpor, berkas: hasil };
+}
+
+function ditolak(berkas: string, pesan: string): HasilBerkas {
+  return { berkas, status: "ditolak", laporan: [{ path: "(berkas)", pesan }] };
+}
