@@ -1,0 +1,122 @@
+import { Document, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+
+/** Everything printed on a QC/QE/QA document. */
+export type FaktaPdf = {
+  tipe: "QC" | "QE" | "QA";
+  metadata: { id: string; judul: string; organisasi: string };
+  penandatangan: { namaLengkap: string; jabatan: string; organisasi: string };
+  signedAt: Date;
+  ringkasan: { passed: number; total: number; sesuai: boolean };
+  /** Result rows: what was checked, the outcome, and a note. */
+  baris: { label: string; hasil: string; lulus: boolean; keterangan?: string }[];
+  keputusan?: string;
+  catatan?: string;
+  urlVerifikasi: string;
+  /** PNG data URL of the QR code of `urlVerifikasi`. */
+  qrPng: string;
+};
+
+export const JUDUL_DOKUMEN = {
+  QC: "Lembar Kendali Mutu (Quality Control) Metadata",
+  QE: "Lembar Evaluasi Kualitas Data (Quality Evaluation, ISO 19157)",
+  QA: "Lembar Penjaminan Mutu (Quality Assurance) Metadata",
+} as const;
+
+const s = StyleSheet.create({
+  halaman: { paddingTop: 40, paddingBottom: 56, paddingHorizontal: 44, fontSize: 9.5, fontFamily: "Helvetica", color: "#1a1a1a" },
+  kepala: { borderBottomWidth: 2, borderBottomColor: "#0b5394", paddingBottom: 8, marginBottom: 14 },
+  aplikasi: { fontSize: 9, color: "#0b5394", letterSpacing: 1 },
+  judul: { fontSize: 15, fontFamily: "Helvetica-Bold", marginTop: 4 },
+  bagian: { fontSize: 11, fontFamily: "Helvetica-Bold", marginTop: 12, marginBottom: 6 },
+  baris: { flexDirection: "row", marginBottom: 3 },
+  label: { width: 120, color: "#555" },
+  nilai: { flex: 1 },
+  tabel: { borderWidth: 0.5, borderColor: "#999" },
+  tKepala: { flexDirection: "row", backgroundColor: "#e8eef7", fontFamily: "Helvetica-Bold" },
+  tBaris: { flexDirection: "row", borderTopWidth: 0.5, borderTopColor: "#999" },
+  tNo: { width: 24, padding: 4 },
+  tLabel: { flex: 3, padding: 4 },
+  tHasil: { width: 70, padding: 4 },
+  tKet: { flex: 2, padding: 4, color: "#444" },
+  lulus: { color: "#1b6e2a", fontFamily: "Helvetica-Bold" },
+  gagal: { color: "#a61b1b", fontFamily: "Helvetica-Bold" },
+  kaki: { flexDirection: "row", marginTop: 18, alignItems: "flex-start" },
+  ttd: { flex: 1, paddingRight: 16 },
+  qr: { width: 110, height: 110 },
+  qrTeks: { fontSize: 7, color: "#555", width: 130, marginTop: 2 },
+  nomor: { position: "absolute", bottom: 24, left: 44, right: 44, fontSize: 7.5, color: "#777", textAlign: "center" },
+});
+
+const fmtWaktu = (d: Date) =>
+  `${new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Jakarta" }).format(d)} WIB (${d.toISOString()})`;
+
+/** A printable A4 quality document: the record, the results, the signer and the verification QR code. */
+export function DokumenKualitasPdf({ f }: { f: FaktaPdf }) {
+  return (
+    <Document title={`${f.tipe} – ${f.metadata.judul}`} author={f.penandatangan.namaLengkap} creator="GeoKatalog" producer="GeoKatalog" language="id">
+      <Page size="A4" style={s.halaman}>
+        <View style={s.kepala}>
+          <Text style={s.aplikasi}>GEOKATALOG · KATALOG METADATA GEOSPASIAL</Text>
+          <Text style={s.judul}>{JUDUL_DOKUMEN[f.tipe]}</Text>
+        </View>
+
+        <Text style={s.bagian}>Metadata</Text>
+        <View style={s.baris}><Text style={s.label}>Judul</Text><Text style={s.nilai}>{f.metadata.judul}</Text></View>
+        <View style={s.baris}><Text style={s.label}>Pengenal</Text><Text style={s.nilai}>{f.metadata.id}</Text></View>
+        <View style={s.baris}><Text style={s.label}>Organisasi</Text><Text style={s.nilai}>{f.metadata.organisasi}</Text></View>
+
+        <Text style={s.bagian}>Ringkasan</Text>
+        <View style={s.baris}>
+          <Text style={s.label}>Hasil</Text>
+          <Text style={s.nilai}>
+            {f.ringkasan.passed} dari {f.ringkasan.total} butir lulus ·{" "}
+            <Text style={f.ringkasan.sesuai ? s.lulus : s.gagal}>{f.ringkasan.sesuai ? "SESUAI" : "TIDAK SESUAI"}</Text>
+          </Text>
+        </View>
+        {f.keputusan ? (
+          <View style={s.baris}><Text style={s.label}>Keputusan</Text><Text style={s.nilai}>{f.keputusan}</Text></View>
+        ) : null}
+        {f.catatan ? (
+          <View style={s.baris}><Text style={s.label}>Catatan</Text><Text style={s.nilai}>{f.catatan}</Text></View>
+        ) : null}
+
+        <Text style={s.bagian}>Rincian</Text>
+        <View style={s.tabel}>
+          <View style={s.tKepala} fixed>
+            <Text style={s.tNo}>No</Text>
+            <Text style={s.tLabel}>Butir</Text>
+            <Text style={s.tHasil}>Hasil</Text>
+            <Text style={s.tKet}>Keterangan</Text>
+          </View>
+          {f.baris.map((b, i) => (
+            <View style={s.tBaris} key={i} wrap={false}>
+              <Text style={s.tNo}>{i + 1}</Text>
+              <Text style={s.tLabel}>{b.label}</Text>
+              <Text style={[s.tHasil, b.lulus ? s.lulus : s.gagal]}>{b.hasil}</Text>
+              <Text style={s.tKet}>{b.keterangan ?? ""}</Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={s.kaki} wrap={false}>
+          <View style={s.ttd}>
+            <Text style={s.bagian}>Ditandatangani secara elektronik</Text>
+            <View style={s.baris}><Text style={s.label}>Nama</Text><Text style={s.nilai}>{f.penandatangan.namaLengkap}</Text></View>
+            <View style={s.baris}><Text style={s.label}>Jabatan</Text><Text style={s.nilai}>{f.penandatangan.jabatan}</Text></View>
+            <View style={s.baris}><Text style={s.label}>Organisasi</Text><Text style={s.nilai}>{f.penandatangan.organisasi}</Text></View>
+            <View style={s.baris}><Text style={s.label}>Waktu</Text><Text style={s.nilai}>{fmtWaktu(f.signedAt)}</Text></View>
+            <View style={s.baris}><Text style={s.label}>Metode</Text><Text style={s.nilai}>Tanda tangan digital (PKI)</Text></View>
+          </View>
+          <View>
+            {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf Image has no alt */}
+            <Image style={s.qr} src={f.qrPng} />
+            <Text style={s.qrTeks}>Pindai untuk memeriksa keaslian dokumen:</Text>
+            <Text style={s.qrTeks}>{f.urlVerifikasi}</Text>
+          </View>
+        </View>
+
+        <Text style={s.nomor} render={({ pageNumber, totalPages }) => `${f.tipe} · ${f.metadata.id} · halaman ${pageNumber} dari ${totalPages}`} fixed />
+      </Page>
+    </Document>
+  );
+}

@@ -1,0 +1,126 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/errors";
+
+export type AlgoritmaKunci = "Ed25519" | "ES256";
+
+/** A public key as published at /api/verify/kunci-publik. */
+export type KunciPublik = {
+  kid: string;
+  alg: AlgoritmaKunci;
+  /** SubjectPublicKeyInfo, PEM. */
+  pem: string;
+  jwk: crypto.JsonWebKey;
+  /** X.509 certificate of the key (PEM) when configured. */
+  sertifikat?: string;
+  aktif: boolean;
+};
+
+export type KunciPenandatangan = { kid: string; alg: AlgoritmaKunci; privat: crypto.KeyObject; publik: KunciPublik };
+
+const holder = globalThis as unknown as { __gkKunciTtd?: { penandatangan: KunciPenandatangan; semua: KunciPublik[] } };
+
+/** A PEM value in the variable itself, or a path to a file holding it. */
+function pemAtauBerkas(nilai: string): string {
+  return nilai.trimStart().startsWith("-----BEGIN") ? nilai.replace(/\\n/g, "\n") : fs.readFileSync(nilai, "utf8");
+}
+
+function algoritma(k: crypto.KeyObject): AlgoritmaKunci {
+  if (k.asymmetricKeyType === "ed25519") return "Ed25519";
+  if (k.asymmetricKeyType === "ec" && k.asymmetricKeyDetails?.namedCurve === "prime256v1") return "ES256";
+  throw new Error(`Kunci tanda tangan harus Ed25519 atau ECDSA P-256, bukan ${k.asymmetricKeyType}`);
+}
+
+/** Key id: the first 16 base64url characters of the SHA-256 of the SubjectPublicKeyInfo (DER). */
+export function kidDari(publik: crypto.KeyObject): string {
+  return crypto.createHash("sha256").update(publik.export({ type: "spki", format: "der" })).digest("base64url").slice(0, 16);
+}
+
+function kePublik(publik: crypto.KeyObject, aktif: boolean, sertifikat?: string): KunciPublik {
+  return {
+    kid: kidDari(publik),
+    alg: algoritma(publik),
+    pem: publik.export({ type: "spki", format: "pem" }).toString(),
+    jwk: publik.export({ format: "jwk" }),
+    ...(sertifikat ? { sertifikat } : {}),
+    aktif,
+  };
+}
+
+export const PESAN_TANPA_KUNCI =
+  "Penandatanganan tidak tersedia: kunci tanda tangan belum dikonfigurasi di server (SIGNING_PRIVATE_KEY). Hubungi administrator.";
+
+/** The development key: generated once into SIGNING_KEY_DIR (mode 600), never in production. */
+function kunciPengembangan(dir: string): crypto.KeyObject {
+  const berkas = path.join(dir, "penandatangan-dev.pem");
+  if (!fs.existsSync(berkas)) {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const { privateKey } = crypto.generateKeyPairSync("ed25519");
+    // `wx`: two processes starting together cannot both write; the loser reads the winner's key.
+    try {
+      fs.writeFileSync(berkas, privateKey.export({ type: "pkcs8", format: "pem" }), { mode: 0o600, flag: "wx" });
+      console.warn(`[tanda-tangan] kunci pengembangan dibuat di ${berkas}; JANGAN dipakai di produksi`);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    }
+  }
+  return crypto.createPrivateKey(fs.readFileSync(berkas, "utf8"));
+}
+
+function muat(): { penandatangan: KunciPenandatangan; semua: KunciPublik[] } {
+  const e = env();
+  let privat: crypto.KeyObject;
+  if (e.SIGNING_PRIVATE_KEY) privat = crypto.createPrivateKey(pemAtauBerkas(e.SIGNING_PRIVATE_KEY));
+  else if (e.NODE_ENV === "production") throw new ApiError("layanan_tidak_tersedia", PESAN_TANPA_KUNCI);
+  else privat = kunciPengembangan(e.SIGNING_KEY_DIR);
+  const publikKey = crypto.createPublicKey(privat);
+  let sertifikat: string | undefined;
+  if (e.SIGNING_CERT) {
+    sertifikat = pemAtauBerkas(e.SIGNING_CERT);
+    const x509 = new crypto.X509Certificate(sertifikat);
+    if (!x509.checkPrivateKey(privat)) throw new Error("SIGNING_CERT bukan sertifikat dari SIGNING_PRIVATE_KEY");
+  }
+  const publik = kePublik(publikKey, true, sertifikat);
+  const lama = (e.SIGNING_PUBLIC_KEYS_OLD ?? "")
+    .split(/(?<=-----END PUBLIC KEY-----)|,/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => kePublik(crypto.createPublicKey(pemAtauBerkas(s)), false));
+  return { penandatangan: { kid: publik.kid, alg: publik.alg, privat, publik }, semua: [publik, ...lama.filter((k) => k.kid !== publik.kid)] };
+}
+
+function kunci() {
+  return (holder.__gkKunciTtd ??= muat());
+}
+
+/** The key that signs now; a 503 with a clear message in production when none is configured. */
+export const kunciPenandatangan = (): KunciPenandatangan => kunci().penandatangan;
+
+/** Every public key a signature may have been made with (the current one first). */
+export const daftarKunciPublik = (): KunciPublik[] => kunci().semua;
+
+/** Forget the loaded keys (tests that change the configuration). */
+export function lupakanKunci(): void {
+  delete holder.__gkKunciTtd;
+}
+
+/** Sign bytes: Ed25519, or ECDSA P-256 with SHA-256 in the IEEE P1363 (r‖s) form JOSE uses. */
+export function tandatangani(k: KunciPenandatangan, data: Buffer): string {
+  const sig = k.alg === "Ed25519" ? crypto.sign(null, data, k.privat) : crypto.sign("sha256", data, { key: k.privat, dsaEncoding: "ieee-p1363" });
+  return sig.toString("base64");
+}
+
+/** Check a signature with the published key of that id; false for an unknown key or a bad signature. */
+export function periksaTandaTangan(kid: string, data: Buffer, signatureB64: string): boolean {
+  const k = daftarKunciPublik().find((x) => x.kid === kid);
+  if (!k) return false;
+  const sig = Buffer.from(signatureB64, "base64");
+  const publik = crypto.createPublicKey(k.pem);
+  try {
+    return k.alg === "Ed25519" ? crypto.verify(null, data, publik, sig) : crypto.verify("sha256", data, { key: publik, dsaEncoding: "ieee-p1363" }, sig);
+  } catch {
+    return false;
+  }
+}
