@@ -1,0 +1,95 @@
+import { anakElemen, atribut, parseXmlTree, type BatasXml, type XmlElement } from "@/lib/csw/xml-tree";
+import { cariRekaman } from "../parse";
+
+const CSW = "http://www.opengis.net/cat/csw/2.0.2";
+const OWS = ["http://www.opengis.net/ows", "http://www.opengis.net/ows/1.1", "http://www.opengis.net/ows/2.0"];
+const GMD = "http://www.isotc211.org/2005/gmd";
+
+/** A page of 500 full gmd records from GeoNetwork can reach tens of MB; far above that is not a CSW page. */
+export const BATAS_HALAMAN: BatasXml = { maxBytes: 128 * 1024 * 1024, maxDepth: 160, maxElements: 4_000_000 };
+
+export type Halaman = { cocok: number; dikembalikan: number; berikutnya: number; rekaman: XmlElement[] };
+
+export class GalatPanen extends Error {
+  /** Worth asking again (network, 5xx, 429), as opposed to an answer that will not change. */
+  readonly sementara: boolean;
+  /** Set when the run saved its progress before failing: running again continues from there. */
+  kemajuanTersimpan = false;
+  constructor(pesan: string, sementara = false) {
+    super(pesan);
+    this.name = "GalatPanen";
+    this.sementara = sementara;
+  }
+}
+
+/** GetRecords by KVP (every CSW 2.0.2 server answers GET): full ISO 19139 records, `maks` from `mulai`. */
+export function urlGetRecords(dasar: string, mulai: number, maks: number): string {
+  const u = new URL(dasar);
+  const p = u.searchParams;
+  for (const k of [...p.keys()]) if (/^(service|version|request|typenames|outputschema|elementsetname|resulttype|startposition|maxrecords|namespace)$/i.test(k)) p.delete(k);
+  p.set("service", "CSW");
+  p.set("version", "2.0.2");
+  p.set("request", "GetRecords");
+  p.set("typeNames", "gmd:MD_Metadata");
+  p.set("namespace", `xmlns(gmd=${GMD})`);
+  p.set("outputSchema", GMD);
+  p.set("elementSetName", "full");
+  p.set("resultType", "results");
+  p.set("startPosition", String(mulai));
+  p.set("maxRecords", String(maks));
+  return u.toString();
+}
+
+export type OpsiAmbil = { percobaan: number; jedaMs: number; batasWaktuMs: number; fetch?: typeof fetch };
+
+export const OPSI_AMBIL_BAWAAN: OpsiAmbil = { percobaan: 4, jedaMs: 2_000, batasWaktuMs: 120_000 };
+
+/** One page, retried with exponential backoff on network errors and 5xx/429 (CSW servers rarely send Retry-After). */
+export async function ambilHalaman(dasar: string, mulai: number, maks: number, opsi: OpsiAmbil = OPSI_AMBIL_BAWAAN): Promise<Halaman> {
+  const url = urlGetRecords(dasar, mulai, maks);
+  let galat: unknown;
+  for (let i = 0; i < opsi.percobaan; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, opsi.jedaMs * 2 ** (i - 1)));
+    try {
+      const res = await (opsi.fetch ?? fetch)(url, { headers: { accept: "application/xml" }, signal: AbortSignal.timeout(opsi.batasWaktuMs) });
+      if (!res.ok) throw new GalatPanen(`Server CSW menjawab HTTP ${res.status}.`, res.status >= 500 || res.status === 429);
+      return uraiHalaman(await bacaTeks(res));
+    } catch (err) {
+      // a well-formed answer that is wrong (an exception report, HTTP 4xx) will not improve by asking again
+      if (err instanceof GalatPanen && !err.sementara) throw err;
+      galat = err;
+    }
+  }
+  const pesan = galat instanceof Error ? galat.message : String(galat);
+  throw new GalatPanen(`Halaman mulai ${mulai} gagal diambil setelah ${opsi.percobaan} percobaan: ${pesan}`);
+}
+
+async function bacaTeks(res: Response): Promise<string> {
+  const teks = await res.text();
+  if (teks.length > BATAS_HALAMAN.maxBytes) throw new GalatPanen("Jawaban server CSW terlalu besar.");
+  return teks;
+}
+
+/** csw:GetRecordsResponse → counts and the record elements; an ows:ExceptionReport becomes its message. */
+export function uraiHalaman(xml: string): Halaman {
+  let akar: XmlElement;
+  try {
+    akar = parseXmlTree(xml, BATAS_HALAMAN);
+  } catch (err) {
+    throw new GalatPanen(`Jawaban server CSW tidak dapat diurai: ${err instanceof Error ? err.message : err}`);
+  }
+  if (akar.local === "ExceptionReport" && OWS.includes(akar.uri)) {
+    const ex = akar.children[0];
+    const teks = ex?.children.find((c) => c.local === "ExceptionText")?.text.trim() ?? "";
+    throw new GalatPanen(`Server CSW menolak permintaan (${ex ? atribut(ex, "exceptionCode") : "?"}): ${teks.slice(0, 300)}`);
+  }
+  const hasil = akar.uri === CSW && akar.local === "GetRecordsResponse" ? anakElemen(akar, CSW, "SearchResults")[0] : undefined;
+  if (!hasil) throw new GalatPanen(`Jawaban bukan csw:GetRecordsResponse (akar ${akar.local}).`);
+  const angka = (nama: string) => {
+    const n = Number(atribut(hasil, nama));
+    return Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+  };
+  const rekaman = cariRekaman(hasil);
+  const dikembalikan = angka("numberOfRecordsReturned") ?? rekaman.length;
+  return { cocok: angka("numberOfRecordsMatched") ?? 0, dikembalikan, berikutnya: angka("nextRecord") ?? 0, rekaman };
+}
