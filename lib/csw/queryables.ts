@@ -61,8 +61,8 @@ const larikKosong = sql`'{}'::text[]`;
  * (ServiceType, Operation, …) exist but are always empty, and comparisons on them match nothing.
  */
 export const QUERYABLES: readonly Queryable[] = [
-  // Stored, folded by lib/metadata/kolom.ts, words GIN-indexed (migration 0003); TEKS_LENGKAP is the same text from the row.
-  { nama: ["csw:AnyText", "apiso:AnyText"], tipe: "teks-bebas", sql: sql`${metadata.teksLengkap}`, terlipat: { tsvector: sql`${metadata.cariLengkap}` } },
+  // Stored, folded by lib/metadata/kolom.ts, words GIN-indexed by that expression (migration 0004); TEKS_LENGKAP is the same text from the row.
+  { nama: ["csw:AnyText", "apiso:AnyText"], tipe: "teks-bebas", sql: sql`${metadata.teksLengkap}`, terlipat: { tsvector: sql`to_tsvector('simple'::regconfig, ${metadata.teksLengkap})` } },
   { nama: ["dc:identifier", "apiso:Identifier"], tipe: "teks", sql: sql`${metadata.id}::text`, urut: sql`${metadata.id}`, uuid: true },
   { nama: ["dc:title", "apiso:Title"], tipe: "teks", sql: sql`${metadata.judul}`, urut: sql`${metadata.judul}` },
   { nama: ["apiso:AlternateTitle"], tipe: "teks", sql: teksDok("identifikasi", "judulAlternatif") },

@@ -47,9 +47,6 @@ export const metadata = pgTable(
      * and identifier, folded (no diacritics, lower case) by lib/metadata/kolom.ts, so ILIKE and words need no per-row work.
      */
     teksLengkap: text("teks_lengkap").notNull().default(""),
-    cariLengkap: tsvector("cari_lengkap")
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, teks_lengkap)`),
     dokumen: jsonb("dokumen").$type<DokumenMetadata>().notNull(),
     /**
      * Set on a working copy: the PUBLISHED (or PRIVATE) record it will replace when approved. The copy goes through
@@ -72,7 +69,10 @@ export const metadata = pgTable(
     index("metadata_publik_tipe_idx").on(t.tipeData, t.publishedAt.desc()).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_organisasi_idx").on(t.organisasiId).where(sql`status = 'PUBLISHED'`),
     // CSW: AnyText words, and pages in identifier order (the default GetRecords order) read from the index alone.
-    index("metadata_publik_cari_lengkap_idx").using("gin", t.cariLengkap).where(sql`status = 'PUBLISHED'`),
+    // An expression index, not a generated column: code that copies a row's columns needs no exception for it.
+    index("metadata_publik_cari_lengkap_idx")
+      .using("gin", sql`to_tsvector('simple'::regconfig, ${t.teksLengkap})`)
+      .where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_id_idx").on(t.id).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_diubah_idx").on(t.updatedAt.desc(), t.id).where(sql`status = 'PUBLISHED'`),
     // Authenticated paths: by owner or organisation, then status, newest change first.
