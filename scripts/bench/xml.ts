@@ -1,5 +1,6 @@
 /**
- * Rendering throughput of the XML profiles (issue 3 target: > 2,000 records/s per core for gmd full).
+ * Rendering throughput of the XML profiles (issue 3 target: > 2,000 records/s per core for gmd full), and the
+ * parse rate of the import (records/s per profile: XML text → validated document, as import and harvest do).
  *
  *   npx tsx scripts/bench/xml.ts [--jumlah 10000] [--seed 1]
  *
@@ -15,6 +16,7 @@ import { DAFTAR_ORGANISASI } from "@/lib/seed/data";
 import { bangunPengguna } from "@/lib/seed/pengguna";
 import { rangkaianRekaman } from "@/lib/seed/rekaman";
 import { renderDublinCore, renderXml, renderXmlNode, type ElementSet, type FormatIso } from "@/lib/xml";
+import { parseMetadataXml } from "@/lib/xml/parse";
 import { dokumenMaksimal } from "@/tests/fixtures/dokumen";
 
 const { values } = parseArgs({ options: { jumlah: { type: "string", default: "10000" }, seed: { type: "string", default: "1" } } });
@@ -82,4 +84,36 @@ console.table([
   ukur("gmd full, dokumen maksimal", rekamanMaks, iso("gmd", "full")),
   // the DOM path is ~60× slower: a tenth of the documents is enough to measure it
   ukur("gmd full, node xmlbuilder2", rekaman.slice(0, Math.max(1, Math.ceil(jumlah / 10))), (r) => renderXmlNode(r.dokumen, { format: "gmd", id: r.id, dateStamp: r.stempel }).end()),
+]);
+
+/** Parse rate: the records rendered once per profile, then read back (saxes tree, mapping, zod validation). */
+function ukurParse(nama: string, xml: readonly string[]) {
+  for (let i = 0; i < Math.min(300, xml.length); i++) parseMetadataXml(xml[i]!); // JIT warm-up
+  const cpu0 = process.cpuUsage();
+  const mulai = performance.now();
+  let sah = 0;
+  for (const x of xml) if (parseMetadataXml(x).sah) sah++;
+  const ms = performance.now() - mulai;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  if (sah !== xml.length) throw new Error(`${nama}: ${xml.length - sah} rekaman tidak sah setelah diurai`);
+  return {
+    profil: nama,
+    rekaman: xml.length,
+    "rekaman/s per core (CPU)": Math.round((xml.length / cpuMs) * 1000),
+    "rekaman/s (wall)": Math.round((xml.length / ms) * 1000),
+    "µs CPU/rekaman": Number(((cpuMs * 1000) / xml.length).toFixed(1)),
+    "KiB/rekaman": Number((xml.reduce((n, x) => n + x.length, 0) / xml.length / 1024).toFixed(1)),
+  };
+}
+
+// parsing is ~10× slower than rendering: a fifth of the documents keeps the run short
+const sampel = rekaman.slice(0, Math.max(1, Math.ceil(jumlah / 5)));
+const teks = (format: FormatIso, daftar: readonly Rekaman[]) => daftar.map(iso(format, "full"));
+console.log("\nImpor (urai XML → dokumen tervalidasi):");
+console.table([
+  ukurParse("urai gmd full", teks("gmd", sampel)),
+  ukurParse("urai mdb2016 full", teks("mdb2016", sampel)),
+  ukurParse("urai mdb2018 full", teks("mdb2018", sampel)),
+  ukurParse("urai gmd full, dokumen maksimal", teks("gmd", rekamanMaks.slice(0, sampel.length))),
 ]);

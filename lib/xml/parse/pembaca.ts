@@ -36,9 +36,16 @@ export function paketDari(uri: string): string {
   return p;
 }
 
-/** `prefix:local` of an element with the prefix folded as above. */
+const cacheKunci = new WeakMap<XmlElement, string>();
+
+/** `prefix:local` of an element with the prefix folded as above (asked many times per element, so kept). */
 export function kunci(el: XmlElement): string {
-  return `${paketDari(el.uri)}:${el.local}`;
+  let k = cacheKunci.get(el);
+  if (k === undefined) {
+    k = `${paketDari(el.uri)}:${el.local}`;
+    cacheKunci.set(el, k);
+  }
+  return k;
 }
 
 /** XML Schema's nil marker: a property without a value (gco:nilReason is on the property itself). */
@@ -54,22 +61,27 @@ function nihil(el: XmlElement): boolean {
 export class Pembaca {
   readonly laporan: ButirLaporan[] = [];
   private readonly dipakai = new WeakSet<XmlElement>();
-  private readonly induk = new WeakMap<XmlElement, XmlElement>();
+  // parents are only needed for report paths, which most elements never get: built on first use
+  private induk: WeakMap<XmlElement, XmlElement> | undefined;
 
   constructor(readonly akar: XmlElement) {
-    const tumpukan = [akar];
-    while (tumpukan.length > 0) {
-      const el = tumpukan.pop()!;
-      for (const c of el.children) {
-        this.induk.set(c, el);
-        tumpukan.push(c);
-      }
-    }
     this.dipakai.add(akar);
   }
 
   /** The element path from the root, with folded prefixes (e.g. gmd:MD_Metadata/gmd:contact). */
   jalur(el: XmlElement): string {
+    if (!this.induk) {
+      const induk = new WeakMap<XmlElement, XmlElement>();
+      const tumpukan = [this.akar];
+      while (tumpukan.length > 0) {
+        const e = tumpukan.pop()!;
+        for (const c of e.children) {
+          induk.set(c, e);
+          tumpukan.push(c);
+        }
+      }
+      this.induk = induk;
+    }
     const bagian: string[] = [];
     for (let e: XmlElement | undefined = el; e; e = this.induk.get(e)) bagian.push(kunci(e));
     return bagian.reverse().join("/");
