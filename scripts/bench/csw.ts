@@ -91,20 +91,6 @@ try {
     for (let i = 0; i < 10; i++) aliran.push(await waktu(`${DASAR}&request=GetRecords&maxRecords=500&outputSchema=${GMD}&elementSetName=full&startPosition=${i * 5000 + 1}`));
     aliran.sort((a, b) => a.pertama - b.pertama);
 
-    const pgid = proses.pid!;
-    const rss: number[] = [rssServer(pgid)];
-    const mulaiPanen = performance.now();
-    let mulai = 1;
-    let rekaman = 0;
-    while (mulai !== 0) {
-      const teks = await (await fetch(`${DASAR}&request=GetRecords&maxRecords=500&outputSchema=${GMD}&elementSetName=full&startPosition=${mulai}`)).text();
-      const m = /numberOfRecordsReturned="(\d+)" nextRecord="(\d+)"/.exec(teks)!;
-      rekaman += Number(m[1]);
-      mulai = Number(m[2]);
-      if (rekaman % 10_000 < 500) rss.push(rssServer(pgid));
-    }
-    const detikPanen = (performance.now() - mulaiPanen) / 1000;
-
     console.log(`\nbench:csw — ${arg.count} rekaman (seed ${detikSeed} s), Postgres, next start, ${opsi.klien} klien\n`);
     cetakTabel(
       ["skenario", "permintaan", "p50 (ms)", "p99 (ms)", "req/s", "gagal"],
@@ -112,6 +98,21 @@ try {
     );
     const p50 = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
     console.log(`\n500 full GMD (beraliran, 10×): byte pertama p50 ${p50(aliran.map((a) => a.pertama)).toFixed(1)} ms, selesai p50 ${p50(aliran.map((a) => a.total).sort((a, b) => a - b)).toFixed(0)} ms, ${(aliran[0]!.byte / 1e6).toFixed(1)} MB`);
+    const pgid = proses.pid!;
+    const rss: number[] = [rssServer(pgid)];
+    const mulaiPanen = performance.now();
+    let mulai = 1;
+    let rekaman = 0;
+    while (mulai !== 0) {
+      const teks = await (await fetch(`${DASAR}&request=GetRecords&maxRecords=500&outputSchema=${GMD}&elementSetName=full&startPosition=${mulai}`)).text();
+      const m = /numberOfRecordsReturned="(\d+)" nextRecord="(\d+)"/.exec(teks);
+      if (!m) throw new Error(`Halaman panen dari ${mulai} tidak terbaca: ${teks.slice(0, 600)}`);
+      rekaman += Number(m[1]);
+      mulai = Number(m[2]);
+      if (rekaman % 10_000 < 500) rss.push(rssServer(pgid));
+    }
+    const detikPanen = (performance.now() - mulaiPanen) / 1000;
+
     console.log(`Panen penuh GMD 500/halaman: ${rekaman} rekaman dalam ${detikPanen.toFixed(1)} s; RSS server (MiB) ${rss.map((r) => r.toFixed(0)).join(" → ")}`);
     await cetakRencana(handle.db);
   } finally {
