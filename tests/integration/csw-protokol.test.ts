@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/csw/route";
@@ -114,6 +115,17 @@ describe("GetRecords", () => {
     const r = hasilCari((await cswPost(body.toString(), "application/x-www-form-urlencoded")).akar);
     expect(r.el.attrs.get("recordSchema")).toBe("http://www.isotc211.org/2005/gmd");
     expect(r.rekaman.map((e) => e.local)).toEqual(["MD_Metadata", "MD_Metadata"]);
+  });
+
+  it("gzips when the client accepts it, also streamed pages", async () => {
+    for (const max of [5, 150]) {
+      const res = await GET(new Request(`http://localhost/csw?${R}&maxRecords=${max}`, { headers: { "accept-encoding": "gzip, deflate" } }));
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      const teks = gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8");
+      expect(hasilCari(urai(teks)).kembali).toBe(max);
+    }
+    const polos = await GET(new Request(`http://localhost/csw?${R}&maxRecords=1`, { headers: { "accept-encoding": "gzip;q=0, identity" } }));
+    expect(polos.headers.get("content-encoding")).toBeNull();
   });
 
   it("ElementName returns only the named elements", async () => {
