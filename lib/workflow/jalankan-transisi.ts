@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/http/errors";
 import { aktorPenggunaOrThrow, type AktorPengguna } from "@/lib/metadata/kelola/akses";
 import { bacaBaris, keDetail, type BarisMetadata, type DetailMetadata } from "@/lib/metadata/kelola/dto";
 import { getRecordOrThrow } from "@/lib/metadata/kelola/get";
+import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import type { StatusMetadata } from "@/lib/metadata/kode";
 import { z } from "@/lib/validation/zod";
 import { kirimPesanTertunda } from "@/lib/mail/pemicu";
@@ -104,10 +105,9 @@ async function assertTandaTangan(tx: Tx, metadataId: string, tipe: readonly ("QC
  */
 async function gantikanAsli(tx: Tx, aktor: AktorPengguna, salinan: BarisMetadata, catatan: string | undefined): Promise<HasilTransisi> {
   const asliId = salinan.salinanDari!;
-  const [asli] = await tx.select().from(metadata).where(eq(metadata.id, asliId)).for("update").limit(1);
+  const [asli] = await tx.select({ status: metadata.status }).from(metadata).where(eq(metadata.id, asliId)).for("update").limit(1);
   if (!asli) throw new ApiError("konflik", "Metadata asli dari salinan kerja ini sudah tidak ada.");
   const waktu = new Date();
-  const { id: _id, status: _s, salinanDari: _sd, versi: _v, createdAt: _c, publishedAt: _p, bbox: _b, cariTeks: _t, ...isi } = salinan;
   await tx
     .update(dokumenKualitas)
     .set({ status: "SUPERSEDED", updatedAt: waktu })
@@ -116,7 +116,7 @@ async function gantikanAsli(tx: Tx, aktor: AktorPengguna, salinan: BarisMetadata
   await tx.delete(metadata).where(eq(metadata.id, salinan.id));
   await tx
     .update(metadata)
-    .set({ ...isi, versi: sql`${metadata.versi} + 1`, updatedAt: waktu })
+    .set({ dokumen: salinan.dokumen, ...kolomDariDokumen(salinan.dokumen), versi: sql`${metadata.versi} + 1`, updatedAt: waktu })
     .where(eq(metadata.id, asliId));
   await catatAudit(tx, { aktor, aksi: "setujui_salinan", entitas: "metadata", entitasId: salinan.id, dari: "REVIEW", ke: asli.status, catatan, data: { salinanDari: asliId } });
   await catatAudit(tx, { aktor, aksi: "diganti_salinan", entitas: "metadata", entitasId: asliId, dari: asli.status, ke: asli.status, catatan, data: { salinan: salinan.id } });

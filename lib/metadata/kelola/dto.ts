@@ -19,12 +19,15 @@ export type DetailMetadata = {
   dokumen: DokumenMetadata;
 };
 
-export type BarisMetadata = typeof metadata.$inferSelect;
+/** Every column but the generated search and box columns: large, and never needed back from a read. */
+const { bbox: _bbox, cariTeks: _cariTeks, ...kolomBaris } = getTableColumns(metadata);
+
+export type BarisMetadata = Omit<typeof metadata.$inferSelect, "bbox" | "cariTeks">;
 
 /** Read a record's row with owner and organisation names (no access check: callers do that). */
 export async function bacaBaris(db: DbOrTx, where: ReturnType<typeof eq>, kunci = false) {
   const q = db
-    .select({ m: getTableColumns(metadata), namaPemilik: pengguna.namaLengkap, orgKode: organisasi.kode, orgNama: organisasi.nama })
+    .select({ m: kolomBaris, namaPemilik: pengguna.namaLengkap, orgKode: organisasi.kode, orgNama: organisasi.nama })
     .from(metadata)
     .innerJoin(pengguna, eq(pengguna.id, metadata.pemilikId))
     .innerJoin(organisasi, eq(organisasi.id, metadata.organisasiId))
