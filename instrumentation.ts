@@ -9,4 +9,8 @@ export async function register(): Promise<void> {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }
+  // Mail and WA leave through the outbox; this instance delivers its share of it.
+  const { mulaiPekerjaPesan } = await import("./lib/mail/pekerja");
+  const { getDb } = await import("./lib/db");
+  mulaiPekerjaPesan(getDb);
 }

@@ -4,6 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { loginTertunda, pengguna } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { antrekanPesan } from "@/lib/mail/antrean";
+import { kirimPesanTertunda } from "@/lib/mail/pemicu";
 import { assertBatas } from "@/lib/ratelimit";
 import { z } from "@/lib/validation/zod";
 import { cocokKataSandi } from "./kata-sandi";
@@ -55,5 +56,6 @@ export async function masuk({ ctx, input }: { ctx: Ctx; input: MasukInput & { ip
       rahasia: true,
     });
   });
+  kirimPesanTertunda();
   return { jenis: "otp", token: await tandaiToken("otp", id, OTP_UMUR_DETIK), umurDetik: OTP_UMUR_DETIK };
 }

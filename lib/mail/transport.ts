@@ -1,4 +1,3 @@
-import "server-only";
 import type { Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 
