@@ -2,7 +2,9 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Ctx } from "@/lib/context";
 import { dokumenKualitas, metadata } from "@/lib/db/schema";
 import { tidakDitemukan } from "@/lib/http/errors";
+import { kondisiBaca } from "@/lib/metadata/kelola/akses";
 import { idMetadataSah } from "@/lib/metadata/id";
+import { tokenTampil } from "./dokumen/dto";
 
 /** One quality document as spec 2.3 shows it (the same fields for qc, qe and qa). */
 export type StatusKualitas = {
@@ -12,6 +14,8 @@ export type StatusKualitas = {
   total: number;
   signedAt: string | null;
   signatureMethod: string | null;
+  /** 43 base64url characters once SIGNED (derived again, never stored: docs/decisions.md); null before. */
+  signatureToken: string | null;
   uploadedDoc: boolean;
 };
 
@@ -21,14 +25,18 @@ const PESAN = "Metadata tidak ditemukan atau status kualitasnya tidak dapat diba
 
 /**
  * The current (not superseded) QC, QE and QA documents of a record; null where none exists yet.
- * Without sign-in only PUBLISHED records are readable (spec 4.1).
+ * Without sign-in only PUBLISHED records are readable (spec 4.1); signed-in users read what they may read of the
+ * record itself (a record they may not read is a 404 like a missing one).
  */
 export async function getKualitasOrThrow({ ctx, id }: { ctx: Ctx; id: string }): Promise<KualitasMetadata> {
   if (!idMetadataSah(id)) throw tidakDitemukan(PESAN);
-  const [rekaman] = await ctx.db.select({ status: metadata.status }).from(metadata).where(eq(metadata.id, id)).limit(1);
-  if (!rekaman || (ctx.actor.jenis === "publik" && rekaman.status !== "PUBLISHED")) throw tidakDitemukan(PESAN);
+  const a = ctx.actor;
+  const boleh = a.jenis === "publik" ? eq(metadata.status, "PUBLISHED") : a.jenis === "pengguna" ? kondisiBaca(a) : undefined;
+  const [rekaman] = await ctx.db.select({ id: metadata.id }).from(metadata).where(and(eq(metadata.id, id), boleh)).limit(1);
+  if (!rekaman) throw tidakDitemukan(PESAN);
   const baris = await ctx.db
     .select({
+      id: dokumenKualitas.id,
       tipe: dokumenKualitas.tipe,
       status: dokumenKualitas.status,
       sesuai: dokumenKualitas.sesuai,
@@ -37,12 +45,14 @@ export async function getKualitasOrThrow({ ctx, id }: { ctx: Ctx; id: string }):
       signedAt: dokumenKualitas.signedAt,
       signatureMethod: dokumenKualitas.signatureMethod,
       uploadedDoc: dokumenKualitas.uploadedDoc,
+      signatureTokenHash: dokumenKualitas.signatureTokenHash,
     })
     .from(dokumenKualitas)
     .where(and(eq(dokumenKualitas.metadataId, id), ne(dokumenKualitas.status, "SUPERSEDED")));
   const hasil: KualitasMetadata = { qc: null, qe: null, qa: null };
-  for (const { tipe, signedAt, ...b } of baris) {
-    hasil[tipe.toLowerCase() as keyof KualitasMetadata] = { ...b, signedAt: signedAt?.toISOString() ?? null };
+  for (const { id: dokId, tipe, signedAt, signatureTokenHash, ...b } of baris) {
+    const signatureToken = tokenTampil({ id: dokId, status: b.status, signedAt, signatureTokenHash });
+    hasil[tipe.toLowerCase() as keyof KualitasMetadata] = { ...b, signedAt: signedAt?.toISOString() ?? null, signatureToken };
   }
   return hasil;
 }

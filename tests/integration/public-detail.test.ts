@@ -72,8 +72,8 @@ describe("GET /api/metadata/{id}/kualitas", () => {
     const res = await panggil(kualitas, "/x", { id: terbit[0]! });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      qc: { status: "SIGNED", sesuai: true, passed: 12, total: 12, signedAt: "2025-04-01T00:00:00.000Z", signatureMethod: "PKI", uploadedDoc: false },
-      qe: { status: "PENDING", sesuai: true, passed: 3, total: 3, signedAt: null, signatureMethod: null, uploadedDoc: false },
+      qc: { status: "SIGNED", sesuai: true, passed: 12, total: 12, signedAt: "2025-04-01T00:00:00.000Z", signatureMethod: "PKI", signatureToken: null, uploadedDoc: false },
+      qe: { status: "PENDING", sesuai: true, passed: 3, total: 3, signedAt: null, signatureMethod: null, signatureToken: null, uploadedDoc: false },
       qa: null,
     });
   });

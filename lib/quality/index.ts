@@ -1,0 +1,10 @@
+export { getKualitasOrThrow, type KualitasMetadata, type StatusKualitas } from "./get-kualitas";
+export { SKEMA_MASUKAN, simpanDokumen, ajukanDokumen } from "./dokumen/simpan-dokumen";
+export { tandatanganiDokumen } from "./dokumen/tandatangani-dokumen";
+export { getDokumenOrThrow, unduhPdfOrThrow } from "./dokumen/baca-dokumen";
+export { bacaBerkasUnggahan, unggahDokumen } from "./dokumen/unggah-dokumen";
+export { tipeDariPathOrThrow } from "./dokumen/akses";
+export { verifikasiToken, type HasilVerifikasi, type AlasanTidakSah } from "./verifikasi";
+export { daftarKunciPublik } from "./tanda-tangan/kunci";
+export { responsPdf } from "./dokumen/respons-pdf";
+export { jawabVerifikasi } from "./verifikasi-http";
