@@ -3,6 +3,7 @@ import type { Ctx } from "@/lib/context";
 import { metadata } from "@/lib/db/schema";
 import { permintaanTidakValid, tidakDitemukan } from "@/lib/http/errors";
 import { idMetadataSah } from "@/lib/metadata/id";
+import { PESAN_TIDAK_DITEMUKAN } from "@/lib/metadata/publik/detail";
 import type { FormatIso } from "./jenis";
 import { renderXml } from "./index";
 import { stylesheetXsltTerkonfigurasi, terapkanXslt } from "./xslt";
@@ -11,7 +12,6 @@ import { stylesheetXsltTerkonfigurasi, terapkanXslt } from "./xslt";
 export const FORMAT_UNDUH_PUBLIK = ["mdb2016", "mdb2018", "gmd", "xslt"] as const;
 export type FormatUnduhPublik = (typeof FORMAT_UNDUH_PUBLIK)[number];
 
-export const PESAN_TIDAK_DITEMUKAN = "Metadata tidak ditemukan atau belum dipublikasikan.";
 export const PESAN_XSLT_TIDAK_ADA = "Format xslt tidak tersedia: Admin belum mengonfigurasi stylesheet XSLT.";
 
 export type BerkasXml = { xml: string; namaBerkas: string };
