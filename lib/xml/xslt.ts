@@ -32,6 +32,13 @@ async function bacaStylesheet(jalur: string): Promise<string> {
   }
 }
 
+/**
+ * xslt-processor leaves text that looks like an entity ("AT&amp;T", "&#169;") unescaped on output, so it would be
+ * read back as "AT&T" or "©". Every "&" of the data travels through the transform as U+E000 (a private-use
+ * character) and is written back as "&amp;" afterwards; the data's "&" are exactly the input's "&amp;".
+ */
+const TANDA_AMP = "\uE000";
+
 /** Transform an XML document with a stylesheet given as text (exported for tests and scripts). */
 export async function transformasiXslt(xml: string, stylesheet: string): Promise<string> {
   assertStylesheet(stylesheet);
@@ -45,11 +52,12 @@ export async function transformasiXslt(xml: string, stylesheet: string): Promise
       fetchFunction: (uri) => Promise.reject(new Error(`Sumber luar tidak diizinkan: ${uri}`)),
       documentLoader: () => null,
     });
-    hasil = await xslt.xsltProcess(parser.xmlParse(xml), parser.xmlParse(stylesheet));
+    hasil = await xslt.xsltProcess(parser.xmlParse(xml.replaceAll("&amp;", "&#xE000;")), parser.xmlParse(stylesheet));
   } catch (err) {
     console.error("[xslt] transformasi gagal:", err instanceof Error ? err.message : err);
     throw new ApiError("kesalahan_internal", "Transformasi XSLT gagal; periksa stylesheet yang dikonfigurasi.");
   }
+  hasil = hasil.replaceAll(TANDA_AMP, "&amp;");
   // xslt-processor writes no XML declaration; a download should say its encoding
   return hasil.startsWith("<?xml") ? hasil : `<?xml version="1.0" encoding="UTF-8"?>\n${hasil}`;
 }

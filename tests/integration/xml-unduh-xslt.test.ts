@@ -1,10 +1,13 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as unduh } from "@/app/api/public/metadata/[id]/xml/route";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { anakElemen, parseXmlTree } from "@/lib/csw/xml-tree";
 import { ApiError } from "@/lib/http/errors";
+import { renderXml } from "@/lib/xml";
 import { transformasiXslt } from "@/lib/xml/xslt";
+import { ID_MAKSIMAL, JUDUL_SULIT, STEMPEL, dokumenMaksimal } from "@/tests/fixtures/dokumen";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { panggil } from "@/tests/helpers/http";
 import { buatPemilik, sisipkanRekaman } from "@/tests/helpers/rekaman";
@@ -45,6 +48,14 @@ describe("GET /api/public/metadata/{id}/xml?format=xslt", () => {
     expect(teks(DCT, "language")).toEqual(["ind"]);
     const geometri = anakElemen(dataset!, DCT, "spatial")[0]?.children[0]?.children[0]?.text;
     expect(geometri).toBe("POLYGON((106 -7,107 -7,107 -6,106 -6,106 -7))");
+  });
+
+  it("teks yang mirip entitas (AT&amp;T, &#169;) dan karakter khusus keluar utuh", async () => {
+    const xml = renderXml(dokumenMaksimal(), { format: "mdb2016", id: ID_MAKSIMAL, dateStamp: STEMPEL });
+    const keluar = await transformasiXslt(xml, readFileSync(process.env.XSLT_STYLESHEET_PATH!, "utf8"));
+    const dataset = anakElemen(parseXmlTree(keluar), DCAT, "Dataset")[0]!;
+    expect(anakElemen(dataset, DCT, "title")[0]!.text).toBe(JUDUL_SULIT);
+    expect(anakElemen(dataset, DCT, "description")[0]!.text).toBe(dokumenMaksimal().identifikasi.abstrak);
   });
 
   it("rekaman yang belum terbit tetap 404", async () => {
