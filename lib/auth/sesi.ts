@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
-import { pengguna, sesi } from "@/lib/db/schema";
+import { loginTertunda, pengguna, sesi } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import type { PeranPengguna } from "@/lib/metadata/kode";
 import { bacaToken, tandaiToken } from "./token";
@@ -70,7 +70,8 @@ export async function cabutSemuaSesi(db: DbOrTx, penggunaId: string, alasan: Ala
   await db.update(sesi).set({ dicabutAt: new Date(), alasanCabut: alasan }).where(and(...syarat));
 }
 
-/** Housekeeping: forget sessions that ended more than a day ago. */
+/** Housekeeping: forget sessions and pending OTP logins that ended more than a day ago. */
 export async function hapusSesiLama(db: DbOrTx): Promise<void> {
   await db.delete(sesi).where(lt(sesi.berakhirAt, sql`now() - interval '1 day'`));
+  await db.delete(loginTertunda).where(lt(loginTertunda.kedaluwarsaAt, sql`now() - interval '1 day'`));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { antreanPesan } from "@/lib/db/schema";
+import { hapusSesiLama } from "@/lib/auth/sesi";
 import { kirimWa } from "@/lib/messaging/wa";
 import { daftarkanPekerjaPesan } from "./pemicu";
 import { kirimEmail, ringkasGalat } from "./transport";
@@ -69,7 +70,12 @@ export async function prosesAntrean(db: DbOrTx, opsi: { batas?: number } = {}): 
   return hasil;
 }
 
-const holder = globalThis as unknown as { __geokatalogPekerjaBerjalan?: boolean; __geokatalogPekerjaLagi?: boolean; __geokatalogPekerjaSelang?: NodeJS.Timeout };
+const holder = globalThis as unknown as {
+  __geokatalogPekerjaBerjalan?: boolean;
+  __geokatalogPekerjaLagi?: boolean;
+  __geokatalogPekerjaSelang?: NodeJS.Timeout;
+  __geokatalogBersihSelang?: NodeJS.Timeout;
+};
 
 /**
  * Run passes until the outbox has nothing due, one at a time per process: a wake-up during a pass makes
@@ -104,4 +110,12 @@ export function mulaiPekerjaPesan(bukaDb: () => Promise<DbOrTx>): void {
     pekerja().catch((err: unknown) => console.error("[pesan] putaran pekerja gagal", ringkasGalat(err)));
   }, SELANG_MS);
   holder.__geokatalogPekerjaSelang.unref();
+  // Housekeeping rides along: ended sessions and pending logins are forgotten after a day.
+  clearInterval(holder.__geokatalogBersihSelang);
+  holder.__geokatalogBersihSelang = setInterval(() => {
+    bukaDb()
+      .then((db) => hapusSesiLama(db))
+      .catch((err: unknown) => console.error("[sesi] pembersihan gagal", ringkasGalat(err)));
+  }, 3_600_000);
+  holder.__geokatalogBersihSelang.unref();
 }

@@ -6,6 +6,7 @@ import { POST as otp } from "@/app/api/auth/otp/route";
 import { GET as profil, PATCH as ubahProfil } from "@/app/api/user/profil/route";
 import { POST as gantiSandi } from "@/app/api/user/profil/kata-sandi/route";
 import { PESAN_KREDENSIAL_SALAH } from "@/lib/auth/masuk";
+import { hapusSesiLama } from "@/lib/auth/sesi";
 import { PESAN_OTP } from "@/lib/auth/verifikasi-otp";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { antreanPesan, loginTertunda, pengguna, sesi } from "@/lib/db/schema";
@@ -140,6 +141,17 @@ describe("sessions end", () => {
     expect((await kirim(profil, "/x", { jar })).status).toBe(200);
     await h.db.update(pengguna).set({ aktif: false }).where(eq(pengguna.id, akun.id));
     expect((await kirim(profil, "/x", { jar })).status).toBe(401);
+  });
+
+  it("are forgotten a day after they end (housekeeping)", async () => {
+    const lama = new Date(Date.now() - 2 * 86_400_000);
+    const [s] = await h.db.insert(sesi).values({ penggunaId: biasa.id, berakhirAt: lama }).returning();
+    const [t] = await h.db.insert(loginTertunda).values({ penggunaId: biasa.id, otpHash: "x", kedaluwarsaAt: lama }).returning();
+    const [hidup] = await h.db.insert(sesi).values({ penggunaId: biasa.id, berakhirAt: new Date(Date.now() + 3_600_000) }).returning();
+    await hapusSesiLama(h.db);
+    expect(await h.db.select().from(sesi).where(eq(sesi.id, s!.id))).toEqual([]);
+    expect(await h.db.select().from(loginTertunda).where(eq(loginTertunda.id, t!.id))).toEqual([]);
+    expect(await h.db.select().from(sesi).where(eq(sesi.id, hidup!.id))).toHaveLength(1);
   });
 
   it("rejects forged and foreign tokens", async () => {
