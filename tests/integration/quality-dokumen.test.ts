@@ -215,5 +215,20 @@ describe("quality documents: draft → sign → PDF → QR → verify", () => {
       const r = await denganUbahan({ status: "SUPERSEDED" });
       expect(r).toMatchObject({ status: 404, body: { valid: false } });
     });
+
+    it("the verification page says why a token is not valid", async () => {
+      const { verifikasiUntukHalaman } = await import("@/lib/quality/verifikasi-halaman");
+      const lihat = (t: string) => verifikasiUntukHalaman(async () => h.db, t, new Headers({ "x-forwarded-for": ipBaru() }));
+      expect(await lihat(tokenQc)).toMatchObject({ valid: true, tipe: "QC" });
+      expect(await lihat("pendek")).toEqual({ valid: false, alasan: "format" });
+      expect(await lihat("B".repeat(43))).toEqual({ valid: false, alasan: "tidak-dikenal" });
+      const asli = await ambil();
+      await h.db.update(dokumenKualitas).set({ status: "SUPERSEDED" }).where(eq(dokumenKualitas.id, asli.id));
+      expect(await lihat(tokenQc)).toEqual({ valid: false, alasan: "digantikan" });
+      await h.db.update(dokumenKualitas).set({ status: "SIGNED", passed: 0 }).where(eq(dokumenKualitas.id, asli.id));
+      expect(await lihat(tokenQc)).toEqual({ valid: false, alasan: "tanda-tangan" });
+      await h.db.update(dokumenKualitas).set(asli).where(eq(dokumenKualitas.id, asli.id));
+      expect(await lihat(tokenQc)).toMatchObject({ valid: true });
+    });
   });
 });
