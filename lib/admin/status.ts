@@ -2,6 +2,7 @@ import type { Ctx } from "@/lib/context";
 import { cswPengaturan } from "@/lib/db/schema";
 import { periksaSmtp } from "@/lib/mail/transport";
 import { periksaWa } from "@/lib/messaging/wa";
+import { getPenyimpanan } from "@/lib/storage";
 import { assertAdmin } from "./akses";
 
 /** Spec 2.8. */
@@ -14,14 +15,18 @@ export type StatusKomponen = {
 
 /**
  * Each component really probed, in parallel: SMTP by connecting and authenticating, the WA gateway by its health
- * check, the built-in CSW provider by reading its service identity from the database. There is no object-storage
- * component yet (uploads come with the quality issue), so `storage.connected` is false until one is configured.
+ * check, the object store by its own check (local directory writable, or the S3 bucket reachable), the built-in
+ * CSW provider by reading its service identity from the database.
  */
 export async function statusKomponen({ ctx }: { ctx: Ctx }): Promise<StatusKomponen> {
   assertAdmin(ctx);
-  const [smtp, wa, csw] = await Promise.all([
+  const [smtp, wa, storage, csw] = await Promise.all([
     periksaSmtp(),
     periksaWa(),
+    getPenyimpanan()
+      .periksa()
+      .then((r) => r.connected)
+      .catch(() => false),
     ctx.db
       .select({ id: cswPengaturan.id })
       .from(cswPengaturan)
@@ -29,5 +34,5 @@ export async function statusKomponen({ ctx }: { ctx: Ctx }): Promise<StatusKompo
       .then((r) => r.length === 1)
       .catch(() => false),
   ]);
-  return { smtp, wa, storage: { connected: false }, csw: { provider: "builtin", healthy: csw } };
+  return { smtp, wa, storage: { connected: storage }, csw: { provider: "builtin", healthy: csw } };
 }

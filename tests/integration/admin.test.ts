@@ -159,8 +159,22 @@ describe("CSW service identity and component status", () => {
     expect(r.body).toEqual({
       smtp: { connected: false, detail: "SMTP_URL belum diatur." },
       wa: { connected: false },
-      storage: { connected: false },
+      storage: { connected: true },
       csw: { provider: "builtin", healthy: true },
     });
+  });
+
+  it("reports an object store that cannot be reached", async () => {
+    const { setPenyimpanan, penyimpananLokal } = await import("@/lib/storage");
+    const fs = await import("node:fs");
+    const berkas = `${(await import("node:os")).tmpdir()}/gk-bukan-direktori-${process.pid}`;
+    fs.writeFileSync(berkas, "x");
+    setPenyimpanan(penyimpananLokal(`${berkas}/di-bawah-berkas`));
+    try {
+      expect((await adm<{ storage: unknown }>(status, "/api/admin/organisasi/status")).body.storage).toEqual({ connected: false });
+    } finally {
+      setPenyimpanan(undefined);
+      fs.rmSync(berkas, { force: true });
+    }
   });
 });
