@@ -4,7 +4,8 @@ import { tokenKonfirmasi } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { aktorPenggunaOrThrow } from "@/lib/metadata/kelola/akses";
 import { hashTokenKonfirmasi } from "./konfirmasi-token";
-import { setelahTransisi, transisiDalamTx } from "./jalankan-transisi";
+import { setelahTransisi } from "./jalankan-transisi";
+import { setujuiDenganQa } from "./setujui-dengan-qa";
 
 /** Why a confirmation link did not approve: the result page explains each. */
 export type AlasanKonfirmasi = "token" | "kedaluwarsa" | "terpakai" | "bukan-penerima" | "status";
@@ -19,7 +20,8 @@ const FORMAT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * GET /api/walidata/konfirmasi: the one-click approval from the e-mail. The token is single use, bound to one
- * Walidata and one record, and needs that Walidata's session; its use and the approval share one transaction.
+ * Walidata and one record, and needs that Walidata's session. Approval is signing QA (issue 6), so the click
+ * signs the Walidata's QA with the decision "setujui"; its use, the QA and the publication share one transaction.
  */
 export async function konfirmasiSetujui({ ctx, token }: { ctx: Ctx; token: string | null }): Promise<{ metadataId: string }> {
   const aktor = aktorPenggunaOrThrow(ctx);
@@ -32,8 +34,7 @@ export async function konfirmasiSetujui({ ctx, token }: { ctx: Ctx; token: strin
     if (t.walidataId !== aktor.id) throw new GalatKonfirmasi("bukan-penerima");
     let metadataId: string;
     try {
-      // A working copy's approval answers with its original, which is what stays.
-      metadataId = (await transisiDalamTx(tx, aktor, t.metadataId, "setujui", {})).detail.id;
+      metadataId = await setujuiDenganQa({ db: tx, actor: ctx.actor }, t.metadataId);
     } catch (err) {
       if (err instanceof ApiError) throw new GalatKonfirmasi("status");
       throw err;

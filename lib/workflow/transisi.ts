@@ -22,7 +22,8 @@ export type DefinisiTransisi = {
 export const TRANSISI = {
   ajukan: { dari: { DRAFT: "pengelola" }, ke: "QCQE_PROCESS", catatanWajib: false, acara: "diajukan" },
   selesaiPeriksa: { dari: { QCQE_PROCESS: "pemeriksa" }, ke: "REVIEW", catatanWajib: false, acara: "diperiksa", wajibTandaTangan: ["QC", "QE"] },
-  setujui: { dari: { REVIEW: "peninjau" }, ke: "PUBLISHED", catatanWajib: false, acara: "dipublikasikan" },
+  // Approval is signing QA (issue 6): the QA signature runs this transition in its own transaction.
+  setujui: { dari: { REVIEW: "peninjau" }, ke: "PUBLISHED", catatanWajib: false, acara: "dipublikasikan", wajibTandaTangan: ["QA"] },
   tolak: { dari: { QCQE_PROCESS: "pemeriksaAtauPeninjau", REVIEW: "peninjau" }, ke: "REJECTED", catatanWajib: true, acara: "ditolak" },
   revisi: { dari: { REJECTED: "pengelola" }, ke: "DRAFT", catatanWajib: false },
   privatkan: { dari: { PUBLISHED: "peninjau" }, ke: "PRIVATE", catatanWajib: false },

@@ -107,7 +107,7 @@ describe("every transition from every state", () => {
   );
   it.each(kasus)("%s from %s → %s", async (aksi, dari, ke) => {
     const id = await rekaman(dari);
-    await tandatangani(id, ["QC", "QE"]);
+    await tandatangani(id, ["QC", "QE", "QA"]);
     const generasi = await bacaGenerasiCsw();
     const r = await jalankan(aksi, PELAKU[aksi], id, aksi === "tolak" ? { catatan: "Alasan uji" } : {});
     const [row] = await h.db.select({ status: metadata.status, versi: metadata.versi }).from(metadata).where(eq(metadata.id, id));
@@ -161,6 +161,7 @@ describe("who may move a record", () => {
 
   it("reviewers act on their own organisation only, and checkers cannot approve", async () => {
     const id = await rekaman("REVIEW", "produsenB", orgB);
+    await tandatangani(id, ["QA"]);
     expect((await jalankan("setujui", "walidataA", id)).status).toBe(404);
     expect((await jalankan("setujui", "pemeriksaA", id)).status).toBe(403);
     expect((await jalankan("setujui", "walidataB", id)).status).toBe(200);
@@ -199,6 +200,8 @@ describe("the whole round", () => {
     await jalankan("selesaiPeriksa", "pemeriksaA", id);
     const q = await kirim<{ records: { id: string }[] }>(antrean, "/api/walidata/antrean", { jar: j.walidataA });
     expect(q.body.records.map((r) => r.id)).toContain(id);
+    expect((await jalankan("setujui", "walidataA", id)).body.error).toBe("QA belum selesai dan ditandatangani.");
+    await tandatangani(id, ["QA"]);
     const r = await jalankan("setujui", "walidataA", id);
     expect(r.body.detail).toMatchObject({ status: "PUBLISHED" });
     expect((await kirim(detailPublik, "/x", { params: { id } })).status).toBe(200);
@@ -227,6 +230,7 @@ describe("the whole round", () => {
     await jalankan("ajukan", "produsenA", sid);
     await tandatangani(sid, ["QC", "QE"]);
     await jalankan("selesaiPeriksa", "pemeriksaA", sid);
+    await tandatangani(sid, ["QA"]);
     expect(((await kirim<{ judul: string }>(detailPublik, "/x", { params: { id } })).body).judul).toMatch(/^Rekaman PUBLISHED/);
     const r = await jalankan("setujui", "walidataA", sid);
     expect(r.status).toBe(200);
@@ -234,7 +238,7 @@ describe("the whole round", () => {
     expect(((await kirim<{ judul: string }>(detailPublik, "/x", { params: { id } })).body).judul).toBe("Judul Revisi");
     expect(await h.db.select().from(metadata).where(eq(metadata.id, sid))).toEqual([]);
     const kualitas = await h.db.select({ tipe: dokumenKualitas.tipe, status: dokumenKualitas.status }).from(dokumenKualitas).where(eq(dokumenKualitas.metadataId, id));
-    expect(kualitas.filter((k) => k.status === "SIGNED").map((k) => k.tipe).sort()).toEqual(["QC", "QE"]);
+    expect(kualitas.filter((k) => k.status === "SIGNED").map((k) => k.tipe).sort()).toEqual(["QA", "QC", "QE"]);
     expect(kualitas.filter((k) => k.status === "SUPERSEDED")).toHaveLength(3);
   });
 });
@@ -256,7 +260,7 @@ describe("GET /api/walidata/konfirmasi (one-click approval)", () => {
   const klik = (token: string, siapa?: string, ip = "10.5.0.1") => kirim(konfirmasi, `/api/walidata/konfirmasi?token=${token}`, { jar: siapa ? j[siapa] : undefined, ip });
   const lokasi = (r: { headers: Headers }) => new URL(r.headers.get("location")!);
 
-  it("approves with the Walidata's session, once, and redirects to the result page", async () => {
+  it("approves by signing the Walidata's QA, once, and redirects to the result page", async () => {
     const { id, token } = await keReview();
     const r = await klik(token, "walidataA");
     expect(r.status).toBe(303);
@@ -264,6 +268,9 @@ describe("GET /api/walidata/konfirmasi (one-click approval)", () => {
     expect(Object.fromEntries(lokasi(r).searchParams)).toEqual({ hasil: "berhasil", id });
     const [row] = await h.db.select({ status: metadata.status }).from(metadata).where(eq(metadata.id, id));
     expect(row!.status).toBe("PUBLISHED");
+    const [qa] = await h.db.select().from(dokumenKualitas).where(and(eq(dokumenKualitas.metadataId, id), eq(dokumenKualitas.tipe, "QA")));
+    expect(qa).toMatchObject({ status: "SIGNED", sesuai: true, signatureMethod: "PKI", pemeriksaId: akun.walidataA!.id });
+    expect(qa!.signature).toBeTruthy();
     expect(Object.fromEntries(lokasi(await klik(token, "walidataA")).searchParams)).toEqual({ hasil: "galat", alasan: "terpakai" });
   });
 
