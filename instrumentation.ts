@@ -9,6 +9,8 @@ export async function register(): Promise<void> {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }
+  // Per-IP limits must see the TCP peer, not a client-chosen X-Forwarded-For (unless TRUSTED_PROXY says so).
+  (await import("./lib/http/ip-soket")).pasangPencatatIpSoket();
   // Mail and WA leave through the outbox; this instance delivers its share of it.
   const { mulaiPekerjaPesan } = await import("./lib/mail/pekerja");
   const { getDb } = await import("./lib/db");

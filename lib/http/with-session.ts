@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import { assertBatas, type NamaKebijakan } from "@/lib/ratelimit";
 import { COOKIE_SESI } from "./cookie";
 import { ApiError } from "./errors";
-import { ipKlien } from "./ip";
+import { ipKlienTepercaya } from "./ip-soket";
 import { handleApiError } from "./respond";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -55,7 +55,7 @@ export function assertAsalSama(req: NextRequest): void {
 export async function resolveSesi(req: NextRequest, opsi: OpsiSesi = {}): Promise<{ ctx: Ctx; sesi: SesiAktif }> {
   assertAsalSama(req);
   // Counted before the session lookup, so floods of anonymous requests are limited too.
-  if (opsi.kebijakan) await assertBatas(opsi.kebijakan, ipKlien(req));
+  if (opsi.kebijakan) await assertBatas(opsi.kebijakan, ipKlienTepercaya(req));
   const db = await getDb();
   const sesi = await periksaSesi(db, req.cookies.get(COOKIE_SESI)?.value);
   if (!sesi) throw new ApiError("tidak_terautentikasi", PESAN_BELUM_MASUK);

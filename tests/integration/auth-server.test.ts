@@ -38,6 +38,8 @@ beforeAll(async () => {
     AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     PUBLIC_BASE_URL: "http://127.0.0.1",
+    // The test plays the proxy: X-Forwarded-For carries each simulated client's address.
+    TRUSTED_PROXY: "1",
   };
   [a, b] = await Promise.all([mulaiServer(env), mulaiServer(env)]);
 }, 600_000);
