@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { pesanGalatMasuk } from "@/lib/web/galat-masuk";
+import { lanjutAman } from "@/lib/web/lanjut";
+import { sesiHalaman } from "@/lib/web/sesi-halaman";
+import css from "./masuk.module.css";
+
+export const metadata: Metadata = { title: "Masuk", robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const satu = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * Sign-in in two steps (password, then the OTP code when the account has it on). Plain forms posting to
+ * /api/auth/formulir, which answers with redirects: works without JavaScript and from the keyboard alone.
+ */
+export default async function HalamanMasuk({ searchParams }: Props) {
+  const sp = await searchParams;
+  const lanjut = lanjutAman(satu(sp.lanjut));
+  if (await sesiHalaman()) redirect(lanjut);
+  const langkahOtp = satu(sp.langkah) === "otp";
+  const galat = pesanGalatMasuk(satu(sp.galat));
+  return (
+    <div className={css.latar}>
+      <main className={css.kartu} id="konten">
+        <Link href="/" className={css.merek}>
+          GeoKatalog
+        </Link>
+        <h1>{langkahOtp ? "Masukkan kode OTP" : "Masuk ke dasbor"}</h1>
+        {satu(sp.keluar) === "1" && !galat ? (
+          <p className={css.info} role="status">
+            Anda telah keluar.
+          </p>
+        ) : null}
+        {galat ? (
+          <p className={css.galat} role="alert" id="galat-masuk">
+            {galat}
+          </p>
+        ) : null}
+        {langkahOtp ? (
+          <form method="post" action="/api/auth/formulir" className={css.form} aria-describedby={galat ? "galat-masuk" : undefined}>
+            <input type="hidden" name="langkah" value="otp" />
+            <input type="hidden" name="lanjut" value={lanjut} />
+            <p>Kode 6 angka telah dikirim ke e-mail atau WA Anda. Kode berlaku 5 menit.</p>
+            <label>
+              Kode OTP
+              <input className={css.kode} name="otp" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required autoFocus aria-invalid={galat ? true : undefined} />
+            </label>
+            <button type="submit">Verifikasi kode</button>
+            <p className={css.bantuan}>
+              Tidak menerima kode? <Link href={lanjut === "/dashboard" ? "/masuk" : `/masuk?lanjut=${encodeURIComponent(lanjut)}`}>Masuk ulang</Link> untuk mendapatkan kode baru.
+            </p>
+          </form>
+        ) : (
+          <form method="post" action="/api/auth/formulir" className={css.form} aria-describedby={galat ? "galat-masuk" : undefined}>
+            <input type="hidden" name="langkah" value="masuk" />
+            <input type="hidden" name="lanjut" value={lanjut} />
+            <label>
+              E-mail
+              <input type="email" name="email" autoComplete="username" required autoFocus maxLength={254} />
+            </label>
+            <label>
+              Kata sandi
+              <input type="password" name="password" autoComplete="current-password" required maxLength={1024} />
+            </label>
+            <button type="submit">Masuk</button>
+          </form>
+        )}
+      </main>
+    </div>
+  );
+}

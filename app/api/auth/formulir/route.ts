@@ -1,0 +1,73 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { masuk, MasukInput } from "@/lib/auth/masuk";
+import { keluar } from "@/lib/auth/profil";
+import { OtpInput, verifikasiOtp } from "@/lib/auth/verifikasi-otp";
+import { getDb } from "@/lib/db";
+import { validasi } from "@/lib/http/body";
+import { COOKIE_OTP, COOKIE_SESI, hapusCookie, pasangCookie } from "@/lib/http/cookie";
+import { ipKlienTepercaya } from "@/lib/http/ip-soket";
+import { assertAsalSama } from "@/lib/http/with-session";
+import { AKTOR_PUBLIK } from "@/lib/context";
+import { kodeGalatMasuk } from "@/lib/web/galat-masuk";
+import { lanjutAman, TUJUAN_BAWAAN } from "@/lib/web/lanjut";
+
+/** A 303 with a relative Location: right behind any proxy, and the browser turns the POST into a GET. */
+function alihkan(ke: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { location: ke, "cache-control": "no-store" } });
+}
+
+function keMasuk(param: Record<string, string>): string {
+  const q = new URLSearchParams(Object.entries(param).filter(([k, v]) => v && !(k === "lanjut" && v === TUJUAN_BAWAAN)));
+  return q.size ? `/masuk?${q}` : "/masuk";
+}
+
+// POST /api/auth/formulir – the sign-in page's plain HTML forms (works without JavaScript): langkah=masuk|otp|keluar,
+// the same services as the JSON endpoints, answered with redirects. It lives under /api/auth because the pending-OTP
+// cookie is scoped to that path.
+export async function POST(req: NextRequest): Promise<Response> {
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    return alihkan(keMasuk({ galat: "tidak-valid" }));
+  }
+  const teks = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string) : "");
+  const langkah = teks("langkah");
+  const lanjut = lanjutAman(teks("lanjut"));
+  try {
+    assertAsalSama(req);
+    const ctx = { db: await getDb(), actor: AKTOR_PUBLIK };
+    const ip = ipKlienTepercaya(req);
+    if (langkah === "keluar") {
+      await keluar({ ctx, input: { token: req.cookies.get(COOKIE_SESI)?.value } });
+      const res = alihkan("/masuk?keluar=1");
+      hapusCookie(res, COOKIE_SESI);
+      return res;
+    }
+    if (langkah === "otp") {
+      const { otp } = validasi(OtpInput, { otp: teks("otp") });
+      const sesi = await verifikasiOtp({ ctx, input: { otp, tokenTertunda: req.cookies.get(COOKIE_OTP)?.value, ip } });
+      const res = alihkan(lanjut);
+      pasangCookie(res, COOKIE_SESI, sesi.token, sesi.umurDetik);
+      hapusCookie(res, COOKIE_OTP);
+      return res;
+    }
+    const input = validasi(MasukInput, { email: teks("email"), password: teks("password") });
+    const hasil = await masuk({ ctx, input: { ...input, ip } });
+    if (hasil.jenis === "otp") {
+      const res = alihkan(keMasuk({ langkah: "otp", lanjut }));
+      pasangCookie(res, COOKIE_OTP, hasil.token, hasil.umurDetik);
+      return res;
+    }
+    const res = alihkan(lanjut);
+    pasangCookie(res, COOKIE_SESI, hasil.sesi.token, hasil.sesi.umurDetik);
+    hapusCookie(res, COOKIE_OTP);
+    return res;
+  } catch (err) {
+    const kode = kodeGalatMasuk(err);
+    if (kode === "server") console.error("[masuk] galat tak terduga", err);
+    // A wrong code keeps the user on the OTP step; every other OTP failure needs a fresh sign-in.
+    const tetapOtp = langkah === "otp" && (kode === "otp-salah" || kode === "batas" || kode === "tidak-valid");
+    return alihkan(keMasuk({ langkah: tetapOtp ? "otp" : "", galat: kode, lanjut }));
+  }
+}

@@ -1,0 +1,19 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { COOKIE_SESI } from "@/lib/http/cookie";
+
+/**
+ * Optimistic check only (style rule 11): a visitor without a session cookie never needs a dashboard page, so send
+ * them to sign in and back. Pages still verify the session against the database (lib/web/sesi-halaman.ts).
+ */
+export function proxy(req: NextRequest) {
+  if (req.cookies.get(COOKIE_SESI)?.value) return NextResponse.next();
+  const { pathname, search } = req.nextUrl;
+  const url = req.nextUrl.clone();
+  url.pathname = "/masuk";
+  url.search = "";
+  url.searchParams.set("lanjut", pathname + search);
+  return NextResponse.redirect(url);
+}
+
+// Only the dashboard: /api, /csw and the public site are never touched by the proxy.
+export const config = { matcher: ["/dashboard", "/dashboard/:path*"] };
