@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { env } from "./lib/env";
+import { headerKeamanan } from "./lib/keamanan/header";
 
 // Fail at start, not on the first request, when the environment is wrong.
 env();
@@ -11,6 +12,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite loads its WASM and data files from its own package directory at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
+  // CSP, nosniff, frame-ancestors, Referrer-Policy and (production) HSTS on every response: lib/keamanan/header.ts.
+  async headers() {
+    const e = env();
+    return [{ source: "/:path*", headers: headerKeamanan({ tileUrl: e.MAP_TILE_URL, produksi: e.NODE_ENV === "production" }) }];
+  },
 };
 
 export default nextConfig;
