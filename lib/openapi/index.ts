@@ -1,0 +1,2 @@
+export { bangunOpenApi, OPERASI } from "./dokumen";
+export type { Operasi } from "./jenis";

@@ -1,0 +1,35 @@
+import { MasukInput } from "@/lib/auth/masuk";
+import { GantiKataSandiInput, UbahProfilInput } from "@/lib/auth/profil";
+import { OtpInput } from "@/lib/auth/verifikasi-otp";
+import type { Operasi } from "./jenis";
+
+/** Sign-in (spec 5) and the signed-in user's own profile. */
+export const OPERASI_AUTH: Operasi[] = [
+  {
+    metode: "post", path: "/api/auth/login", tag: "Autentikasi", akses: "publik", ringkasan: "Masuk dengan e-mail dan kata sandi",
+    deskripsi: "Memasang cookie `gk_sesi`, atau menjawab `{requiresOtp: true}` dengan cookie login tertunda.",
+    body: { json: MasukInput },
+    respons: { 200: { deskripsi: "Masuk, atau OTP diperlukan", json: "objek" }, 401: { deskripsi: "Kredensial salah" }, 429: { deskripsi: "Terlalu banyak percobaan" } },
+  },
+  {
+    metode: "post", path: "/api/auth/otp", tag: "Autentikasi", akses: "publik", ringkasan: "Kode OTP 6 angka dari login tertunda",
+    body: { json: OtpInput },
+    respons: { 200: { deskripsi: "Masuk", json: "objek" }, 401: { deskripsi: "Kode salah atau kedaluwarsa" }, 429: { deskripsi: "Terlalu banyak percobaan" } },
+  },
+  {
+    metode: "post", path: "/api/auth/formulir", tag: "Autentikasi", akses: "publik", ringkasan: "Formulir HTML halaman /masuk (tanpa JavaScript)",
+    deskripsi: "`langkah=masuk|otp|keluar`; selalu menjawab dengan pengalihan 303.",
+    body: { media: "application/x-www-form-urlencoded", deskripsi: "Isian formulir: langkah, email, password, otp, lanjut" },
+    respons: { 303: { deskripsi: "Pengalihan ke tujuan atau kembali ke /masuk" } },
+  },
+  { metode: "post", path: "/api/auth/logout", tag: "Autentikasi", akses: "publik", ringkasan: "Keluar: akhiri sesi dan hapus cookie", respons: { 200: { deskripsi: "Keluar", json: "objek" } } },
+  { metode: "get", path: "/api/user/profil", tag: "Profil", akses: "sesi", ringkasan: "Profil pengguna yang masuk", respons: { 200: { deskripsi: "Profil", json: "objek" } } },
+  {
+    metode: "patch", path: "/api/user/profil", tag: "Profil", akses: "sesi", ringkasan: "Ubah nama, jabatan, telepon, OTP",
+    body: { json: UbahProfilInput }, respons: { 200: { deskripsi: "Profil baru", json: "objek" } },
+  },
+  {
+    metode: "post", path: "/api/user/profil/kata-sandi", tag: "Profil", akses: "sesi", ringkasan: "Ganti kata sandi sendiri (sesi lain berakhir)",
+    body: { json: GantiKataSandiInput }, respons: { 200: { deskripsi: "Diganti; cookie sesi baru", json: "objek" } },
+  },
+];
