@@ -13,9 +13,12 @@ export type HalamanKatalog =
  */
 export async function muatHalamanKatalog({ ctx, params }: { ctx: Ctx; params: URLSearchParams }): Promise<HalamanKatalog> {
   const isian = isianDari(params);
+  // The form sends every field, empty ones too ("bboxN=&…"): an empty field means "no filter", as the form's help
+  // says, while the API keeps refusing an empty number.
+  const diisi = new URLSearchParams([...params].filter(([, v]) => v.trim() !== ""));
   let kueri: KueriDaftarPublik;
   try {
-    kueri = parseKueriDaftarPublik(params);
+    kueri = parseKueriDaftarPublik(diisi);
   } catch (err) {
     if (err instanceof ApiError && err.kode === "permintaan_tidak_valid") return { isian, galat: err.message };
     throw err;

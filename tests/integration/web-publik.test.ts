@@ -85,6 +85,13 @@ describe("/katalog data", () => {
     expect(r.isian.q).toBe("batas");
   });
 
+  it("treats the form's empty fields as no filter", async () => {
+    const params = new URLSearchParams({ q: "batas", kategori: "boundaries", tipeData: "", bboxN: "", bboxS: "", bboxE: "", bboxW: " " });
+    const r = await muatHalamanKatalog({ ctx, params });
+    expect(r.galat).toBeUndefined();
+    expect(r.hasil?.records).toHaveLength(2);
+  });
+
   it("filters by bbox (Bali only)", async () => {
     const r = await muatHalamanKatalog({ ctx, params: new URLSearchParams({ bboxN: "-8", bboxS: "-9", bboxE: "116", bboxW: "114" }) });
     expect(r.hasil?.records.map((x) => x.judul)).toEqual(["Tutupan Lahan Bali"]);
