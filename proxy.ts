@@ -1,13 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { COOKIE_SESI } from "@/lib/http/cookie";
+import { HEADER_JALUR } from "@/lib/web/lanjut";
 
 /**
  * Optimistic check only (style rule 11): a visitor without a session cookie never needs a dashboard page, so send
  * them to sign in and back. Pages still verify the session against the database (lib/web/sesi-halaman.ts).
  */
 export function proxy(req: NextRequest) {
-  if (req.cookies.get(COOKIE_SESI)?.value) return NextResponse.next();
   const { pathname, search } = req.nextUrl;
+  if (req.cookies.get(COOKIE_SESI)?.value) {
+    // Pages do not know their URL; this header lets a page whose session turns out dead send the user back here.
+    const headers = new Headers(req.headers);
+    headers.set(HEADER_JALUR, pathname + search);
+    return NextResponse.next({ request: { headers } });
+  }
   const url = req.nextUrl.clone();
   url.pathname = "/masuk";
   url.search = "";

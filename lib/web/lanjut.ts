@@ -1,6 +1,9 @@
 /** Where a signed-in user lands when `lanjut` is missing or unsafe. */
 export const TUJUAN_BAWAAN = "/dashboard";
 
+/** Request header set by proxy.ts on dashboard requests: the path and query the visitor asked for. */
+export const HEADER_JALUR = "x-gk-jalur";
+
 const BASIS = "http://geokatalog.invalid";
 
 /**

@@ -1,12 +1,13 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { periksaSesi, type SesiAktif } from "@/lib/auth/sesi";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { getDb } from "@/lib/db";
 import { COOKIE_SESI } from "@/lib/http/cookie";
-import { urlMasuk } from "./lanjut";
+import { HEADER_JALUR, TUJUAN_BAWAAN, urlMasuk } from "./lanjut";
 
 export type SesiHalaman = { ctx: Ctx; sesi: SesiAktif };
 
@@ -22,18 +23,20 @@ export async function sesiDariToken(db: DbOrTx, token: string | undefined): Prom
 }
 
 /** The signed-in user of this request, or null (for pages that show something else to visitors). */
-export async function sesiHalaman(): Promise<SesiHalaman | null> {
+// cache(): the layout and the page of one request share one session lookup.
+export const sesiHalaman = cache(async (): Promise<SesiHalaman | null> => {
   const token = (await cookies()).get(COOKIE_SESI)?.value;
   if (!token) return null;
   return sesiDariToken(await getDb(), token);
-}
+});
 
 /**
- * For dashboard pages: the signed-in context, or a redirect to `/masuk?lanjut=<jalur>` so the user returns here
- * after signing in. `jalur` is the page's own path (server components do not know the request URL).
+ * For dashboard pages: the signed-in context, or a redirect to `/masuk?lanjut=<path>` so the user returns after
+ * signing in. The path is `jalur` when given, else the one proxy.ts recorded (server components do not know
+ * their URL); `urlMasuk` re-checks it, so a forged header cannot make it an open redirect.
  */
-export async function sesiHalamanOrRedirect(jalur: string): Promise<SesiHalaman> {
+export async function sesiHalamanOrRedirect(jalur?: string): Promise<SesiHalaman> {
   const s = await sesiHalaman();
-  if (!s) redirect(urlMasuk(jalur));
+  if (!s) redirect(urlMasuk(jalur ?? (await headers()).get(HEADER_JALUR) ?? TUJUAN_BAWAAN));
   return s;
 }

@@ -1,0 +1,111 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { LencanaStatus } from "@/components/dasbor/DaftarRekaman";
+import { PanelKualitas } from "@/components/dasbor/PanelKualitas";
+import { TombolTransisi } from "@/components/dasbor/TombolTransisi";
+import { riwayatMetadataOrThrow } from "@/lib/audit/riwayat-metadata";
+import { can } from "@/lib/auth/permissions";
+import { ApiError } from "@/lib/http/errors";
+import { getMetadataOrThrow } from "@/lib/metadata/kelola";
+import { DAFTAR_REFERENSI } from "@/lib/metadata/kode";
+import { getDokumenOrThrow, getKualitasOrThrow } from "@/lib/quality";
+import { aksiRekaman } from "@/lib/web/dasbor/aksi-rekaman";
+import { labelAksi, LABEL_STATUS } from "@/lib/web/dasbor/label-status";
+import { formatTanggalWaktu } from "@/lib/web/format";
+import { labelTipeData } from "@/lib/web/label";
+import { sesiHalamanOrRedirect } from "@/lib/web/sesi-halaman";
+import css from "../../dasbor.module.css";
+
+export const metadata = { title: "Rekaman metadata" };
+
+const TIPE = ["QC", "QE", "QA"] as const;
+
+/** A record's dashboard page: state, key facts, quality documents with the actions the role may take, history. */
+export default async function HalamanRekaman({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const { ctx, sesi } = await sesiHalamanOrRedirect(`/dashboard/metadata/${id}`);
+  const { peran } = sesi.pengguna;
+  let r;
+  try {
+    r = await getMetadataOrThrow({ ctx, id });
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) notFound();
+    throw e;
+  }
+  const bolehQcqe = can(peran, "area.qcqe");
+  const [kualitas, riwayat, dok] = await Promise.all([
+    getKualitasOrThrow({ ctx, id }),
+    riwayatMetadataOrThrow({ ctx, id }),
+    bolehQcqe ? Promise.all(TIPE.map((t) => getDokumenOrThrow({ ctx, id, tipe: t }))) : null,
+  ]);
+  const { uid, org } = { uid: sesi.pengguna.id, org: sesi.pengguna.organisasiId };
+  // Who may work on which document now (a hint; the qcqe services decide and their message is shown).
+  const kerja = { QC: r.status === "QCQE_PROCESS" && can(peran, "workflow.periksa") && r.pemilik.id !== uid, QE: false, QA: r.status === "REVIEW" && can(peran, "workflow.tinjau") && r.organisasi.id === org };
+  kerja.QE = kerja.QC;
+  const identifikasi = r.dokumen.identifikasi;
+  return (
+    <>
+      <p><Link href="/dashboard/metadata">‹ Daftar metadata</Link></p>
+      <h1>{identifikasi.judul}</h1>
+      <p><LencanaStatus status={r.status} /> {r.salinanDari ? <>Salinan kerja dari <Link href={`/dashboard/metadata/${r.salinanDari}`}>rekaman terbit</Link></> : null}</p>
+      <dl className={css.fakta}>
+        <dt>Status</dt><dd>{LABEL_STATUS[r.status]} (versi {r.versi})</dd>
+        <dt>Organisasi</dt><dd>{r.organisasi.nama} ({r.organisasi.kode})</dd>
+        <dt>Pemilik</dt><dd>{r.pemilik.namaLengkap}</dd>
+        <dt>Tipe data</dt><dd>{labelTipeData(r.dokumen.identifikasi.tipeData ?? "")}</dd>
+        <dt>Diubah</dt><dd>{formatTanggalWaktu(r.updatedAt)}</dd>
+        {r.publishedAt ? (<><dt>Terbit pertama</dt><dd>{formatTanggalWaktu(r.publishedAt)}</dd></>) : null}
+      </dl>
+      <p>
+        {r.status === "DRAFT" ? <Link href={`/dashboard/metadata/${id}/ubah`}>Ubah metadata</Link> : null}
+        {r.status === "PUBLISHED" ? <> · <Link href={`/katalog/${id}`}>Lihat di katalog publik</Link></> : null}
+        {r.salinanKerja ? <> · <Link href={`/dashboard/metadata/${r.salinanKerja}`}>Buka salinan kerja</Link></> : null}
+      </p>
+      <section aria-labelledby="judul-aksi">
+        <h2 id="judul-aksi">Tindakan</h2>
+        {aksiRekaman(r, sesi).map((a) => <TombolTransisi key={a.kunci} label={a.label} url={a.url} badan={a.badan} perluAlasan={a.perluAlasan} penjelasan={a.penjelasan} />)}
+        {aksiRekaman(r, sesi).length === 0 ? <p className="redup">Tidak ada tindakan alur kerja untuk Anda pada status ini.</p> : null}
+      </section>
+      <section aria-labelledby="judul-kualitas">
+        <h2 id="judul-kualitas">Kualitas (QC, QE, QA)</h2>
+        {TIPE.map((t, i) => {
+          const s = kualitas[t.toLowerCase() as "qc" | "qe" | "qa"];
+          const d = dok?.[i]?.dokumen;
+          return (
+            <section key={t} aria-labelledby={`judul-${t}`} className={css.dokumen}>
+              <h3 id={`judul-${t}`}>{t}: {s ? `${s.status} · ${s.passed}/${s.total} lulus · ${s.sesuai ? "sesuai" : "belum sesuai"}` : "belum ada dokumen"}</h3>
+              {d && "item" in d.isi ? (
+                <ul>{d.isi.item.map((it) => <li key={it.kode}>{it.lulus ? "✔" : "✘"} {it.label}{it.catatan ? ` — ${it.catatan}` : ""}</li>)}</ul>
+              ) : null}
+              {d && "evaluasi" in d.isi ? (
+                <ul>{d.isi.evaluasi.map((ev, j) => <li key={j}>{ev.lulus ? "✔" : "✘"} {ev.elemen}: {ev.ukuran} = {ev.nilai} {ev.satuan ?? ""}</li>)}</ul>
+              ) : null}
+              {s?.status === "SIGNED" ? (
+                <p>
+                  Ditandatangani {s.signedAt ? formatTanggalWaktu(s.signedAt) : ""} ·{" "}
+                  <a href={`/api/metadata/${id}/qcqe/${t.toLowerCase()}/pdf`}>Unduh PDF {t}</a>
+                  {s.signatureToken ? <> · <Link href={`/verifikasi/${s.signatureToken}`}>Tautan verifikasi {t}</Link></> : null}
+                </p>
+              ) : null}
+              {kerja[t] ? <PanelKualitas id={id} tipe={t} status={s?.status ?? null} elemen={DAFTAR_REFERENSI.DQ_ELEMEN} metode={DAFTAR_REFERENSI.METOD_EVALUASI} /> : null}
+            </section>
+          );
+        })}
+      </section>
+      <section aria-labelledby="judul-riwayat">
+        <h2 id="judul-riwayat">Riwayat</h2>
+        {riwayat.length === 0 ? <p className="redup">Belum ada riwayat.</p> : (
+          <ol className={css.daftar} reversed>
+            {riwayat.map((e) => (
+              <li key={e.id}>
+                <strong>{e.tipeDokumen ? `${e.tipeDokumen}: ` : ""}{labelAksi(e.aksi)}</strong>
+                <span className={css.meta}>{formatTanggalWaktu(e.waktu)} · {e.pelaku ?? "Sistem"}{e.dari && e.ke && e.dari !== e.ke ? ` · ${e.dari} → ${e.ke}` : ""}</span>
+                {e.catatan ? <span>Catatan: {e.catatan}</span> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}
