@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { getPengaturanCsw } from "@/lib/admin/csw";
+import { ApiError } from "@/lib/http/errors";
+import css from "@/components/admin/admin.module.css";
+import { sesiAdminOrNotFound } from "@/components/admin/akses-halaman";
+import { FormCsw, type PengaturanCswForm } from "@/components/admin/FormCsw";
+import { NavAdmin } from "@/components/admin/NavAdmin";
+
+export const metadata: Metadata = { title: "Identitas CSW – Admin", robots: { index: false } };
+
+const KOSONG: PengaturanCswForm = { judul: "", namaOrganisasi: "", abstrak: "", namaKontak: "", jabatan: "", telepon: "", email: "", jamLayanan: "", instruksiKontak: "", peranKontak: "pointOfContact" };
+
+export default async function HalamanCsw() {
+  const { ctx } = await sesiAdminOrNotFound("/dashboard/admin/csw");
+  // A fresh database has no settings row yet: the form starts empty and the first save creates it.
+  const p = await getPengaturanCsw({ ctx }).catch((e: unknown) => {
+    if (e instanceof ApiError && e.kode === "tidak_ditemukan") return null;
+    throw e;
+  });
+  const { updatedAt, ...awal } = p ?? { ...KOSONG, updatedAt: null };
+  return (
+    <div className={css.bingkai}>
+      <h1>Identitas layanan CSW</h1>
+      <NavAdmin aktif="/dashboard/admin/csw" />
+      <p className="redup">
+        Ditampilkan di GetCapabilities (ows:ServiceIdentification dan ows:ServiceProvider).
+        {updatedAt ? ` Terakhir diubah ${updatedAt.toLocaleString("id-ID")}.` : " Belum pernah disimpan."}
+      </p>
+      <FormCsw awal={awal} />
+    </div>
+  );
+}
