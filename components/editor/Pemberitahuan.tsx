@@ -1,0 +1,55 @@
+"use client";
+
+import { useState } from "react";
+import type { StatusSimpan } from "@/lib/web/editor/penjadwal";
+
+const jam = (d: Date) => d.toLocaleTimeString("id-ID", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+/** The autosave state, announced politely to screen readers. */
+export function StatusOtomatis({ status }: { status: StatusSimpan }) {
+  const teks =
+    status.jenis === "menyimpan"
+      ? "Menyimpan…"
+      : status.jenis === "tersimpan"
+        ? `Tersimpan pukul ${jam(status.pada)}`
+        : status.jenis === "galat"
+          ? `Gagal menyimpan otomatis: ${status.pesan}`
+          : status.jenis === "menunggu"
+            ? "Perubahan belum disimpan"
+            : "";
+  return (
+    <span className={status.jenis === "galat" ? "ed-status ed-galat" : "ed-status"} role="status" aria-live="polite">
+      {teks}
+    </span>
+  );
+}
+
+/** A stale version: reload (after confirmation, losing local edits) or copy the local text first. */
+export function PanelKonflik({ teks }: { teks: string }) {
+  const [tersalin, setTersalin] = useState(false);
+  return (
+    <div className="pesan pesan-galat" role="alert">
+      <p>
+        <strong>Metadata ini telah diubah oleh orang lain</strong> sejak Anda membukanya. Perubahan Anda belum tersimpan. Salin teks Anda bila masih diperlukan, lalu muat ulang versi terbaru.
+      </p>
+      <p className="ed-baris">
+        <button
+          type="button"
+          className="tombol-kecil"
+          onClick={() => {
+            if (window.confirm("Muat ulang versi terbaru? Perubahan Anda di halaman ini akan hilang.")) window.location.reload();
+          }}
+        >
+          Muat ulang versi terbaru
+        </button>
+        <button type="button" className="tombol-kecil" onClick={() => void navigator.clipboard?.writeText(teks).then(() => setTersalin(true))}>
+          {tersalin ? "Teks tersalin" : "Salin teks saya"}
+        </button>
+      </p>
+      <details>
+        <summary>Lihat teks saya (JSON)</summary>
+        <textarea readOnly rows={10} value={teks} aria-label="Teks metadata Anda" className="ed-salin" />
+      </details>
+    </div>
+  );
+}
