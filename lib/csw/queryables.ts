@@ -26,32 +26,13 @@ export type Queryable = {
   readonly terlipat?: { tsvector: SQL };
 };
 
-// Paths and jsonpaths below are constants of this file, never request text, so sql.raw is safe here.
-const dok = metadata.dokumen;
-const teksDok = (...path: string[]) => sql`(${dok} #>> ${sql.raw(`'{${path.join(",")}}'`)})`;
-const larikDok = (jsonpath: string) => sql`array(select t.v #>> '{}' from jsonb_path_query(${dok}, ${sql.raw(`'${jsonpath}'`)}) as t(v))`;
-
-/** A document date (`YYYY-MM-DD`, or date-time with offset) as timestamptz; bare dates are UTC midnight. */
-export const tanggalDariTeks = (t: SQL) => sql`(case when length(${t}) = 10 then ${t} || 'T00:00:00Z' else ${t} end)::timestamptz`;
-
-const tanggalKutipan = (jenis: string) =>
-  sql`(select max(${tanggalDariTeks(sql`e->>'tanggal'`)}) from jsonb_array_elements(${dok}->'identifikasi'->'tanggal') as e where e->>'jenis' = ${sql.raw(`'${jenis}'`)})`;
-
-// Parties as the Dublin Core renderer (lib/xml/dc.ts) names them, so a filter matches what a client was shown.
-const pihakPeran = (peran: string[]) =>
-  sql`array(select coalesce(k->>'namaOrganisasi', k->>'namaIndividu') from jsonb_array_elements((${dok}->'identifikasi'->'kontak') || coalesce(${dok}->'distribusi'->'distributor', '[]'::jsonb)) as k where k->>'peran' in (${sql.raw(peran.map((p) => `'${p}'`).join(", "))}))`;
-const PERAN_PENCIPTA = ["originator", "author", "coAuthor", "principalInvestigator"];
-// Without a creator role the renderer names the first resource contact, and so does this.
-const pencipta = sql`(case when cardinality(${pihakPeran(PERAN_PENCIPTA)}) > 0 then ${pihakPeran(PERAN_PENCIPTA)} else array[coalesce(${dok}->'identifikasi'->'kontak'->0->>'namaOrganisasi', ${dok}->'identifikasi'->'kontak'->0->>'namaIndividu')] end)`;
-
-const namaOrganisasi = larikDok("$.identifikasi.kontak[*].namaOrganisasi");
+const m = metadata;
 
 /**
  * Everything AnyText searches (conformance E): title, alternate title, abstract, keywords, topic categories,
- * organisation names, lineage and identifier. Only judul/abstrak/keywords are in `cari_teks` today; the rest is
- * read from `dokumen` until the recommended `teks_lengkap` column exists (see the CSW filter report).
+ * organisation names, lineage and identifier, from the row's columns; `teks_lengkap` stores the same text folded.
  */
-export const TEKS_LENGKAP = sql`concat_ws(' ', ${metadata.judul}, ${teksDok("identifikasi", "judulAlternatif")}, ${metadata.abstrak}, ${metadata.kataKunciTeks}, array_to_string(${metadata.topikKategori}, ' '), array_to_string(${namaOrganisasi}, ' '), ${teksDok("kualitasData", "silsilah", "pernyataan")}, ${metadata.id}::text)`;
+export const TEKS_LENGKAP = sql`concat_ws(' ', ${m.judul}, ${m.judulAlternatif}, ${m.abstrak}, ${m.kataKunciTeks}, array_to_string(${m.topikKategori}, ' '), array_to_string(${m.namaOrganisasi}, ' '), ${m.silsilah}, ${m.id}::text)`;
 
 const teksKosong = sql`null::text`;
 const larikKosong = sql`'{}'::text[]`;
@@ -62,76 +43,53 @@ const larikKosong = sql`'{}'::text[]`;
  */
 export const QUERYABLES: readonly Queryable[] = [
   // Stored, folded by lib/metadata/kolom.ts, words GIN-indexed by that expression (migration 0004); TEKS_LENGKAP is the same text from the row.
-  { nama: ["csw:AnyText", "apiso:AnyText"], tipe: "teks-bebas", sql: sql`${metadata.teksLengkap}`, terlipat: { tsvector: sql`to_tsvector('simple'::regconfig, ${metadata.teksLengkap})` } },
-  { nama: ["dc:identifier", "apiso:Identifier"], tipe: "teks", sql: sql`${metadata.id}::text`, urut: sql`${metadata.id}`, uuid: true },
-  { nama: ["dc:title", "apiso:Title"], tipe: "teks", sql: sql`${metadata.judul}`, urut: sql`${metadata.judul}` },
-  { nama: ["apiso:AlternateTitle"], tipe: "teks", sql: teksDok("identifikasi", "judulAlternatif") },
-  { nama: ["dct:abstract", "apiso:Abstract"], tipe: "teks", sql: sql`${metadata.abstrak}` },
-  { nama: ["dc:subject", "apiso:Subject"], tipe: "teks-larik", sql: sql`(${metadata.kataKunci} || ${metadata.topikKategori})` },
-  {
-    nama: ["dc:type", "apiso:Type"],
-    tipe: "teks",
-    sql: sql`coalesce(${teksDok("metadataInfo", "levelHierarki")}, 'dataset')`,
-    urut: sql`coalesce(${teksDok("metadataInfo", "levelHierarki")}, 'dataset')`,
-  },
-  { nama: ["dc:format", "apiso:Format"], tipe: "teks-larik", sql: larikDok("$.distribusi.format[*].nama") },
-  { nama: ["dct:modified", "apiso:Modified"], tipe: "tanggal", sql: sql`${metadata.updatedAt}`, urut: sql`${metadata.updatedAt}` },
-  { nama: ["dc:creator"], tipe: "teks-larik", sql: pencipta },
-  { nama: ["dc:publisher"], tipe: "teks-larik", sql: pihakPeran(["publisher"]) },
+  { nama: ["csw:AnyText", "apiso:AnyText"], tipe: "teks-bebas", sql: sql`${m.teksLengkap}`, terlipat: { tsvector: sql`to_tsvector('simple'::regconfig, ${m.teksLengkap})` } },
+  { nama: ["dc:identifier", "apiso:Identifier"], tipe: "teks", sql: sql`${m.id}::text`, urut: sql`${m.id}`, uuid: true },
+  { nama: ["dc:title", "apiso:Title"], tipe: "teks", sql: sql`${m.judul}`, urut: sql`${m.judul}` },
+  { nama: ["apiso:AlternateTitle"], tipe: "teks", sql: sql`${m.judulAlternatif}` },
+  { nama: ["dct:abstract", "apiso:Abstract"], tipe: "teks", sql: sql`${m.abstrak}` },
+  // The expression of the GIN index metadata_publik_subjek_idx, written the same way so the planner matches it.
+  { nama: ["dc:subject", "apiso:Subject"], tipe: "teks-larik", sql: sql`(${m.kataKunci} || ${m.topikKategori})` },
+  { nama: ["dc:type", "apiso:Type"], tipe: "teks", sql: sql`${m.levelHierarki}`, urut: sql`${m.levelHierarki}` },
+  { nama: ["dc:format", "apiso:Format"], tipe: "teks-larik", sql: sql`${m.format}` },
+  { nama: ["dct:modified", "apiso:Modified"], tipe: "tanggal", sql: sql`${m.updatedAt}`, urut: sql`${m.updatedAt}` },
+  { nama: ["dc:creator"], tipe: "teks-larik", sql: sql`${m.pencipta}` },
+  { nama: ["dc:publisher"], tipe: "teks-larik", sql: sql`${m.penerbit}` },
   // ISO AP Language is the metadata's language; dc:language, as the DC renderer writes it, the resource's.
-  { nama: ["apiso:Language"], tipe: "teks", sql: sql`coalesce(${teksDok("metadataInfo", "bahasa")}, 'ind')` },
-  { nama: ["dc:language"], tipe: "teks-larik", sql: larikDok("$.identifikasi.bahasa[*]") },
-  { nama: ["ows:BoundingBox", "apiso:BoundingBox"], tipe: "geometri", sql: sql`${metadata.bbox}` },
-  { nama: ["apiso:CRS"], tipe: "teks", sql: sql`('EPSG:' || ${teksDok("sistemReferensi", "kode")})` },
-  { nama: ["apiso:RevisionDate"], tipe: "tanggal", sql: tanggalKutipan("revision"), urut: tanggalKutipan("revision") },
-  { nama: ["apiso:CreationDate"], tipe: "tanggal", sql: tanggalKutipan("creation"), urut: tanggalKutipan("creation") },
-  { nama: ["apiso:PublicationDate"], tipe: "tanggal", sql: tanggalKutipan("publication"), urut: tanggalKutipan("publication") },
-  { nama: ["apiso:OrganisationName"], tipe: "teks-larik", sql: namaOrganisasi, urut: sql`(${namaOrganisasi})[1]` },
-  { nama: ["apiso:HasSecurityConstraints"], tipe: "boolean", sql: sql`(${teksDok("identifikasi", "klasifikasiKeamanan")} is not null)` },
-  { nama: ["apiso:ResourceIdentifier"], tipe: "teks", sql: sql`${metadata.id}::text`, uuid: true },
-  { nama: ["apiso:ParentIdentifier"], tipe: "teks", sql: teksDok("metadataInfo", "pengenalInduk") },
-  { nama: ["apiso:KeywordType"], tipe: "teks-larik", sql: larikDok("$.identifikasi.kataKunci[*].jenis") },
-  { nama: ["apiso:TopicCategory"], tipe: "teks-larik", sql: sql`${metadata.topikKategori}`, urut: sql`${metadata.topikKategori}[1]` },
-  { nama: ["apiso:ResourceLanguage"], tipe: "teks-larik", sql: larikDok("$.identifikasi.bahasa[*]") },
-  { nama: ["apiso:GeographicDescriptionCode"], tipe: "teks-larik", sql: larikDok("$.cakupan.wilayah[*].kode") },
-  {
-    nama: ["apiso:Denominator"],
-    tipe: "angka",
-    sql: sql`(${teksDok("identifikasi", "resolusi", "skala")})::float8`,
-    urut: sql`(${teksDok("identifikasi", "resolusi", "skala")})::float8`,
-  },
-  { nama: ["apiso:DistanceValue"], tipe: "angka", sql: sql`(${teksDok("identifikasi", "resolusi", "jarak", "nilai")})::float8` },
-  { nama: ["apiso:DistanceUOM"], tipe: "teks", sql: teksDok("identifikasi", "resolusi", "jarak", "satuan") },
-  {
-    nama: ["apiso:TempExtent_begin"],
-    tipe: "tanggal",
-    sql: tanggalDariTeks(teksDok("cakupan", "temporal", "mulai")),
-    urut: tanggalDariTeks(teksDok("cakupan", "temporal", "mulai")),
-  },
-  {
-    nama: ["apiso:TempExtent_end"],
-    tipe: "tanggal",
-    sql: tanggalDariTeks(teksDok("cakupan", "temporal", "selesai")),
-    urut: tanggalDariTeks(teksDok("cakupan", "temporal", "selesai")),
-  },
+  { nama: ["apiso:Language"], tipe: "teks", sql: sql`${m.bahasaMetadata}` },
+  { nama: ["dc:language"], tipe: "teks-larik", sql: sql`${m.bahasaSumber}` },
+  { nama: ["ows:BoundingBox", "apiso:BoundingBox"], tipe: "geometri", sql: sql`${m.bbox}` },
+  { nama: ["apiso:CRS"], tipe: "teks", sql: sql`${m.crs}` },
+  { nama: ["apiso:RevisionDate"], tipe: "tanggal", sql: sql`${m.tanggalRevisi}`, urut: sql`${m.tanggalRevisi}` },
+  { nama: ["apiso:CreationDate"], tipe: "tanggal", sql: sql`${m.tanggalDibuat}`, urut: sql`${m.tanggalDibuat}` },
+  { nama: ["apiso:PublicationDate"], tipe: "tanggal", sql: sql`${m.tanggalTerbit}`, urut: sql`${m.tanggalTerbit}` },
+  { nama: ["apiso:OrganisationName"], tipe: "teks-larik", sql: sql`${m.namaOrganisasi}`, urut: sql`${m.organisasiUtama}` },
+  { nama: ["apiso:HasSecurityConstraints"], tipe: "boolean", sql: sql`(${m.klasifikasi} is not null)` },
+  { nama: ["apiso:ResourceIdentifier"], tipe: "teks", sql: sql`${m.id}::text`, uuid: true },
+  { nama: ["apiso:ParentIdentifier"], tipe: "teks", sql: sql`${m.pengenalInduk}` },
+  { nama: ["apiso:KeywordType"], tipe: "teks-larik", sql: sql`${m.jenisKataKunci}` },
+  { nama: ["apiso:TopicCategory"], tipe: "teks-larik", sql: sql`${m.topikKategori}`, urut: sql`${m.topikKategori}[1]` },
+  { nama: ["apiso:ResourceLanguage"], tipe: "teks-larik", sql: sql`${m.bahasaSumber}` },
+  { nama: ["apiso:GeographicDescriptionCode"], tipe: "teks-larik", sql: sql`${m.kodeWilayah}` },
+  { nama: ["apiso:Denominator"], tipe: "angka", sql: sql`${m.skala}`, urut: sql`${m.skala}` },
+  { nama: ["apiso:DistanceValue"], tipe: "angka", sql: sql`${m.jarakNilai}` },
+  { nama: ["apiso:DistanceUOM"], tipe: "teks", sql: sql`${m.jarakSatuan}` },
+  { nama: ["apiso:TempExtent_begin"], tipe: "tanggal", sql: sql`${m.temporalMulai}`, urut: sql`${m.temporalMulai}` },
+  { nama: ["apiso:TempExtent_end"], tipe: "tanggal", sql: sql`${m.temporalSelesai}`, urut: sql`${m.temporalSelesai}` },
   { nama: ["apiso:ServiceType"], tipe: "teks", sql: teksKosong },
   { nama: ["apiso:ServiceTypeVersion"], tipe: "teks", sql: teksKosong },
   { nama: ["apiso:Operation"], tipe: "teks-larik", sql: larikKosong },
   { nama: ["apiso:OperatesOn"], tipe: "teks-larik", sql: larikKosong },
   { nama: ["apiso:CouplingType"], tipe: "teks", sql: teksKosong },
   // AdditionalQueryables of the ISO AP.
-  {
-    nama: ["apiso:Degree"],
-    tipe: "boolean",
-    sql: sql`(select bool_and((l->'kesesuaian'->>'lulus')::boolean) from jsonb_array_elements(${dok}->'kualitasData'->'laporan') as l where l->'kesesuaian' is not null)`,
-  },
-  { nama: ["apiso:AccessConstraints"], tipe: "teks", sql: teksDok("identifikasi", "batasan", "aksesBatasan") },
-  { nama: ["apiso:OtherConstraints"], tipe: "teks", sql: teksDok("identifikasi", "batasan", "lisensi") },
-  { nama: ["apiso:Classification"], tipe: "teks", sql: teksDok("identifikasi", "klasifikasiKeamanan") },
-  { nama: ["apiso:ConditionApplyingToAccessAndUse"], tipe: "teks-larik", sql: larikDok("$.identifikasi.batasan.penggunaan[*]") },
-  { nama: ["apiso:Lineage"], tipe: "teks", sql: teksDok("kualitasData", "silsilah", "pernyataan") },
-  { nama: ["apiso:ResponsiblePartyRole"], tipe: "teks-larik", sql: larikDok("$.identifikasi.kontak[*].peran") },
-  { nama: ["apiso:SpecificationTitle"], tipe: "teks-larik", sql: larikDok("$.kualitasData.laporan[*].kesesuaian.spesifikasi") },
+  { nama: ["apiso:Degree"], tipe: "boolean", sql: sql`${m.derajat}` },
+  { nama: ["apiso:AccessConstraints"], tipe: "teks", sql: sql`${m.aksesBatasan}` },
+  { nama: ["apiso:OtherConstraints"], tipe: "teks", sql: sql`${m.lisensi}` },
+  { nama: ["apiso:Classification"], tipe: "teks", sql: sql`${m.klasifikasi}` },
+  { nama: ["apiso:ConditionApplyingToAccessAndUse"], tipe: "teks-larik", sql: sql`${m.penggunaan}` },
+  { nama: ["apiso:Lineage"], tipe: "teks", sql: sql`${m.silsilah}` },
+  { nama: ["apiso:ResponsiblePartyRole"], tipe: "teks-larik", sql: sql`${m.peranKontak}` },
+  { nama: ["apiso:SpecificationTitle"], tipe: "teks-larik", sql: sql`${m.judulSpesifikasi}` },
   { nama: ["apiso:SpecificationDate"], tipe: "tanggal", sql: sql`null::timestamptz` },
   { nama: ["apiso:SpecificationDateType"], tipe: "teks", sql: teksKosong },
 ];

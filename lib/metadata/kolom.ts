@@ -1,3 +1,4 @@
+import { kolomCsw, type KolomCsw } from "./kolom-csw";
 import type { DokumenMetadata } from "./schema";
 
 /** The indexed columns of a `metadata` row, derived from its document: written on every insert and update. */
@@ -13,7 +14,7 @@ export type KolomMetadata = {
   bboxSelatan: number;
   bboxUtara: number;
   teksLengkap: string;
-};
+} & KolomCsw;
 
 /** Diacritics removed, lower case: how AnyText compares (the CSW filter folds request text the same way). */
 const lipat = (teks: string) => teks.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
@@ -22,6 +23,7 @@ export function kolomDariDokumen(dokumen: DokumenMetadata): KolomMetadata {
   const { identifikasi, cakupan, kualitasData, metadataInfo } = dokumen;
   const kataKunci = [...new Set(identifikasi.kataKunci.flatMap((k) => k.kata))];
   return {
+    ...kolomCsw(dokumen),
     judul: identifikasi.judul,
     abstrak: identifikasi.abstrak,
     tipeData: identifikasi.tipeData,

@@ -49,7 +49,9 @@ function tiap(p: Properti, build: (v: SQL) => SQL): SQL {
   if (p.queryable.tipe === "teks-larik") {
     return sql`exists (select 1 from unnest(${p.queryable.sql}) as u(nilai) where ${build(f(sql`u.nilai`))})`;
   }
-  return nol(build(f(p.queryable.sql)));
+  // "v is not null and …" rather than coalesce(…, false): as two-valued, and a bare comparison can use the column's index.
+  const v = p.queryable.sql;
+  return sql`(${v} is not null and ${build(f(v))})`;
 }
 
 type Pembanding = { op: FilterBanding["op"]; nilai: string; matchCase: boolean };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { STATUS_METADATA } from "@/lib/metadata/kode";
 import type { DokumenMetadata } from "@/lib/metadata/schema";
 import { organisasi } from "./organisasi";
@@ -47,6 +47,41 @@ export const metadata = pgTable(
      * and identifier, folded (no diacritics, lower case) by lib/metadata/kolom.ts, so ILIKE and words need no per-row work.
      */
     teksLengkap: text("teks_lengkap").notNull().default(""),
+    // CSW queryables (conformance E), each read from the document by lib/metadata/kolom.ts; NULL or '{}' when absent.
+    // Plain columns, not generated ones: code that copies a row's columns needs no exception for them.
+    levelHierarki: text("level_hierarki").notNull().default("dataset"),
+    bahasaMetadata: text("bahasa_metadata").notNull().default("ind"),
+    bahasaSumber: text("bahasa_sumber").array().notNull().default(sql`'{}'::text[]`),
+    format: text("format").array().notNull().default(sql`'{}'::text[]`),
+    namaOrganisasi: text("nama_organisasi").array().notNull().default(sql`'{}'::text[]`),
+    /** The first of `nama_organisasi`: the sort key of OrganisationName. */
+    organisasiUtama: text("organisasi_utama"),
+    /** dc:creator and dc:publisher as the Dublin Core renderer names them. */
+    pencipta: text("pencipta").array().notNull().default(sql`'{}'::text[]`),
+    penerbit: text("penerbit").array().notNull().default(sql`'{}'::text[]`),
+    tanggalDibuat: timestamp("tanggal_dibuat", { withTimezone: true }),
+    tanggalTerbit: timestamp("tanggal_terbit", { withTimezone: true }),
+    tanggalRevisi: timestamp("tanggal_revisi", { withTimezone: true }),
+    temporalMulai: timestamp("temporal_mulai", { withTimezone: true }),
+    temporalSelesai: timestamp("temporal_selesai", { withTimezone: true }),
+    /** float8, not integer: Denominator compares as a number (float8 literals), and int4 = float8 cannot use an int4 index. */
+    skala: doublePrecision("skala"),
+    jarakNilai: doublePrecision("jarak_nilai"),
+    jarakSatuan: text("jarak_satuan"),
+    crs: text("crs"),
+    klasifikasi: text("klasifikasi"),
+    judulAlternatif: text("judul_alternatif"),
+    pengenalInduk: text("pengenal_induk"),
+    jenisKataKunci: text("jenis_kata_kunci").array().notNull().default(sql`'{}'::text[]`),
+    kodeWilayah: text("kode_wilayah").array().notNull().default(sql`'{}'::text[]`),
+    aksesBatasan: text("akses_batasan"),
+    lisensi: text("lisensi"),
+    penggunaan: text("penggunaan").array().notNull().default(sql`'{}'::text[]`),
+    silsilah: text("silsilah"),
+    peranKontak: text("peran_kontak").array().notNull().default(sql`'{}'::text[]`),
+    judulSpesifikasi: text("judul_spesifikasi").array().notNull().default(sql`'{}'::text[]`),
+    /** ISO AP Degree: every conformance result passed; NULL without one. */
+    derajat: boolean("derajat"),
     dokumen: jsonb("dokumen").$type<DokumenMetadata>().notNull(),
     /**
      * Set on a working copy: the PUBLISHED (or PRIVATE) record it will replace when approved. The copy goes through
@@ -75,6 +110,44 @@ export const metadata = pgTable(
       .where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_id_idx").on(t.id).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_diubah_idx").on(t.updatedAt.desc(), t.id).where(sql`status = 'PUBLISHED'`),
+    // CSW queryables: one partial index per filtered column; sortable ones end with id, the page order's last key.
+    ...(
+      [
+        ["level", t.levelHierarki],
+        ["bahasa", t.bahasaMetadata],
+        ["organisasi_utama", t.organisasiUtama],
+        ["tanggal_dibuat", t.tanggalDibuat],
+        ["tanggal_terbit", t.tanggalTerbit],
+        ["tanggal_revisi", t.tanggalRevisi],
+        ["temporal_mulai", t.temporalMulai],
+        ["temporal_selesai", t.temporalSelesai],
+        ["skala", t.skala],
+      ] as const
+    ).map(([nama, kolom]) => index(`metadata_publik_${nama}_idx`).on(kolom, t.id).where(sql`status = 'PUBLISHED'`)),
+    ...(
+      [
+        ["crs", t.crs],
+        ["klasifikasi", t.klasifikasi],
+        ["induk", t.pengenalInduk],
+        ["jarak", t.jarakNilai],
+      ] as const
+    ).map(([nama, kolom]) => index(`metadata_publik_${nama}_idx`).on(kolom).where(sql`status = 'PUBLISHED'`)),
+    ...(
+      [
+        ["bahasa_sumber", t.bahasaSumber],
+        ["format", t.format],
+        ["nama_organisasi", t.namaOrganisasi],
+        ["pencipta", t.pencipta],
+        ["penerbit", t.penerbit],
+        ["jenis_kata_kunci", t.jenisKataKunci],
+        ["wilayah", t.kodeWilayah],
+        ["peran_kontak", t.peranKontak],
+      ] as const
+    ).map(([nama, kolom]) => index(`metadata_publik_${nama}_idx`).using("gin", kolom).where(sql`status = 'PUBLISHED'`)),
+    // dc:subject is keywords and topics together: the queryable's own expression, indexed.
+    index("metadata_publik_subjek_idx")
+      .using("gin", sql`(${t.kataKunci} || ${t.topikKategori})`)
+      .where(sql`status = 'PUBLISHED'`),
     // Authenticated paths: by owner or organisation, then status, newest change first.
     index("metadata_pemilik_idx").on(t.pemilikId, t.status, t.updatedAt.desc()),
     index("metadata_organisasi_idx").on(t.organisasiId, t.status, t.updatedAt.desc()),

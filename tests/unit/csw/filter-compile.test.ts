@@ -49,10 +49,10 @@ describe("compileFilter", () => {
     expect(kueri("AnyText = '  !!  '").sql).toBe("false");
   });
 
-  it("wraps leaves so a missing property is false, never NULL (conformance D11)", () => {
-    expect(kueri("apiso:Denominator < 5").sql).toMatch(/^coalesce\(/);
-    expect(kueri("apiso:AlternateTitle LIKE 'a%'").sql).toMatch(/^coalesce\(/);
-    expect(kueri("apiso:Modified > 2020").sql).toMatch(/^coalesce\(/);
+  it("guards leaves so a missing property is false, never NULL (conformance D11), leaving the comparison indexable", () => {
+    expect(kueri("apiso:Denominator < 5").sql).toBe(`("metadata"."skala" is not null and "metadata"."skala" < $1::float8)`);
+    expect(kueri("apiso:AlternateTitle LIKE 'a%'").sql).toMatch(/^\("metadata"\."judul_alternatif" is not null and /);
+    expect(kueri("apiso:Modified > 2020").sql).toMatch(/^\("metadata"\."updated_at" is not null and /);
   });
 
   it("with a stored folded AnyText column, folds the literal in TypeScript and uses the column as is", () => {

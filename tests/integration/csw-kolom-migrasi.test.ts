@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { metadata } from "@/lib/db/schema";
+import { kolomCsw, type KolomCsw } from "@/lib/metadata/kolom-csw";
+import { createTestDatabase } from "@/tests/helpers/db";
+import { sisipkanRekamanFilter, type RekamanFilter } from "./csw-filter.data";
+
+// Migration 0005 backfills the queryable columns in SQL; lib/metadata/kolom-csw.ts writes them on every save.
+// Both must agree on every record of the filter data set (which varies every property).
+
+let handle: DatabaseHandle;
+let rekaman: RekamanFilter[] = [];
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  rekaman = await sisipkanRekamanFilter(handle.db);
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+it("the migration's backfill gives every row the columns kolomDariDokumen writes", async () => {
+  const kolom = Object.keys(kolomCsw(rekaman[0]!.dok)) as (keyof KolomCsw)[];
+  const teks = readFileSync("drizzle/0005_csw_kolom_queryable.sql", "utf8");
+  const update = teks.split("--> statement-breakpoint").map((s) => s.trim()).find((s) => /^(--[^\n]*\n)*UPDATE "metadata"/.test(s));
+  expect(update).toBeDefined();
+  // Reset the columns first, so the comparison sees only what the backfill wrote.
+  await handle.db.execute(sql.raw(`UPDATE "metadata" SET ${kolom.map((k) => `"${metadata[k].name}" = default`).join(", ")}`));
+  expect((await handle.db.select({ n: sql<number>`count(*)::int` }).from(metadata).where(sql`${metadata.format} <> '{}'`))[0]!.n).toBe(0);
+  await handle.db.execute(sql.raw(update!));
+  const baris = await handle.db.select().from(metadata);
+  expect(baris).toHaveLength(rekaman.length);
+  for (const r of rekaman) {
+    const b = baris.find((x) => x.id === r.id)!;
+    const harap = kolomCsw(r.dok);
+    for (const k of kolom) expect(b[k], `${k} dari ${r.id}`).toEqual(harap[k]);
+  }
+});
