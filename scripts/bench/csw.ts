@@ -1,20 +1,19 @@
 /**
  * npm run bench:csw [-- --count 100000 --requests 1000 --clients 10 --keep]
+ * npm run bench:csw -- --plans-only   (EXPLAIN ANALYZE only, on the existing database of DATABASE_URL)
  * Seeds N records into a fresh database on the local Postgres, starts the production server on it and measures
  * /csw: hits with AnyText + BBOX, 10-record DC summary pages, 100-record full GMD pages, 500-record streamed pages
  * (first byte and total), GetRecordById, and a full GMD harvest at 500 per page with the server's memory; then the
- * query plans of the filter queries. Requests are made unique (startPosition) so they measure work, not the cache.
+ * query plans of one filter per queryable family (lib/csw-rencana.ts), each Seq Scan on metadata flagged.
+ * Requests are made unique (startPosition) so they measure work, not the cache.
  * package.json script: "bench:csw": "tsx scripts/bench/csw.ts"
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { kueriGetRecords } from "@/lib/csw/get-records";
-import { kvpKeMentah } from "@/lib/csw/kvp";
-import type { PermintaanGetRecords } from "@/lib/csw/permintaan";
-import { validasiPermintaan } from "@/lib/csw/validasi";
 import { openPostgres } from "@/lib/db/client";
+import { cetakRencana } from "./lib/csw-rencana";
 import { cetakTabel, jalankanBeban, type HasilBeban } from "./lib/load";
 import { buatDatabaseBench, hapusDatabaseBench } from "./lib/pg";
 import { hentikanServer, mulaiServer, pastikanBuild } from "./lib/server";
@@ -26,8 +25,20 @@ const { values: arg } = parseArgs({
     clients: { type: "string", default: "10" },
     port: { type: "string", default: "3218" },
     keep: { type: "boolean", default: false },
+    "plans-only": { type: "boolean", default: false },
   },
 });
+
+if (arg["plans-only"]) {
+  if (!process.env.DATABASE_URL) throw new Error("--plans-only membaca DATABASE_URL");
+  const handle = await openPostgres(process.env.DATABASE_URL, { max: 1 });
+  try {
+    await cetakRencana(handle.db);
+  } finally {
+    await handle.close();
+  }
+  process.exit(0);
+}
 const NAMA_DB = "gk_bench_csw";
 const DASAR = `http://127.0.0.1:${arg.port}/csw?service=CSW&version=2.0.2`;
 const opsi = { jumlah: Number(arg.requests), klien: Number(arg.clients) };
@@ -121,35 +132,4 @@ try {
   }
 } finally {
   if (!arg.keep) await hapusDatabaseBench(NAMA_DB);
-}
-
-/** EXPLAIN ANALYZE of the exact count and page queries GetRecords runs; flags sequential scans on `metadata`. */
-async function cetakRencana(db: Parameters<typeof kueriGetRecords>[0]) {
-  const kasus: [string, string][] = [
-    ["AnyText kata + BBOX", "q=hutan&bbox=100,-5,110,5"],
-    ["AnyText LIKE", "constraintLanguage=CQL_TEXT&constraint=csw:AnyText LIKE '%hutan%'"],
-    ["TopicCategory", "constraintLanguage=CQL_TEXT&constraint=apiso:TopicCategory = 'elevation'"],
-    ["tanpa filter, halaman 200", "startPosition=20000&maxRecords=100"],
-    ["Modified turun", "sortBy=dct:modified:D&maxRecords=10"],
-  ];
-  console.log("\nRencana kueri (EXPLAIN ANALYZE):");
-  for (const [nama, qs] of kasus) {
-    const p = validasiPermintaan(kvpKeMentah(new URLSearchParams(`service=CSW&version=2.0.2&request=GetRecords&${qs}`))) as PermintaanGetRecords;
-    for (const [bagian, q] of Object.entries(kueriGetRecords(db, p))) {
-      const { sql: teks, params } = q.toSQL();
-      const rencana = (await db.execute(sql.raw(`explain analyze ${isiParameter(teks, params)}`))) as unknown as { "QUERY PLAN": string }[];
-      const baris = rencana.map((r) => r["QUERY PLAN"]);
-      const seq = baris.some((b) => /Seq Scan on metadata/.test(b));
-      console.log(`\n-- ${nama} (${bagian})${seq ? "  ⚠ SEQ SCAN pada metadata" : ""}`);
-      console.log(baris.map((b) => `   ${b}`).join("\n"));
-    }
-  }
-}
-
-/** Inline bound parameters as literals for EXPLAIN (benchmark-only; values come from this script). */
-function isiParameter(teks: string, params: unknown[]): string {
-  return teks.replace(/\$(\d+)/g, (_, n: string) => {
-    const v = params[Number(n) - 1];
-    return typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-  });
 }
