@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import { rekamanContoh } from "@/tests/e2e/data";
+import { expect, potret, test } from "@/tests/e2e/fixtures";
+
+// Journey 3: no serious or critical axe-core violations (WCAG 2.1 A/AA rules) on the public pages.
+const HALAMAN: { nama: string; path: (id: string) => string }[] = [
+  { nama: "beranda", path: () => "/" },
+  { nama: "katalog", path: () => "/katalog" },
+  { nama: "katalog-filter", path: () => "/katalog?q=peta&bboxN=6&bboxS=-11&bboxE=141&bboxW=95" },
+  { nama: "rekaman", path: (id) => `/katalog/${id}` },
+  { nama: "standar", path: () => "/standar" },
+  // A well-formed token nobody issued: the not-valid card.
+  { nama: "verifikasi-tidak-sah", path: () => `/verifikasi/${"A".repeat(43)}` },
+];
+
+for (const h of HALAMAN) {
+  test(`aksesibilitas: ${h.nama}`, async ({ page, request }) => {
+    const { id } = await rekamanContoh(request);
+    await page.goto(h.path(id));
+    // Let the map and other client parts mount before scanning.
+    await page.waitForLoadState("networkidle");
+    await potret(page, `a11y-${h.nama}`);
+    const hasil = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const berat = hasil.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(berat, berat.join("\n")).toEqual([]);
+  });
+}

@@ -1,0 +1,30 @@
+import type { Locator, Page } from "@playwright/test";
+import { kataJudul, rekamanContoh } from "@/tests/e2e/data";
+import { expect, test } from "@/tests/e2e/fixtures";
+
+/** Press Tab until `sasaran` has focus (at most `batas` times); fails when the keyboard cannot reach it. */
+async function tabSampai(page: Page, sasaran: Locator, batas = 40): Promise<void> {
+  for (let i = 0; i < batas; i++) {
+    await page.keyboard.press("Tab");
+    if (await sasaran.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`tidak terjangkau dengan Tab dalam ${batas} langkah`);
+}
+
+// Journey 2: search and open a record with Tab, typing and Enter only.
+test("pencarian hanya dengan papan ketik", async ({ page, request }) => {
+  const r = await rekamanContoh(request);
+  await page.goto("/");
+  await tabSampai(page, page.getByRole("searchbox", { name: "Kata pencarian" }));
+  await page.keyboard.type(kataJudul(r.judul));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/katalog\?q=/);
+  const tautan = page.getByRole("link", { name: r.judul });
+  await tabSampai(page, tautan, 80);
+  // The focused element must show where focus is (WCAG 2.4.7).
+  const garis = await tautan.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(garis).not.toBe("none");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/katalog/${r.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: r.judul })).toBeVisible();
+});
