@@ -14,8 +14,7 @@ export async function bacaJson<S extends z.ZodType>(req: Request, schema: S): Pr
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(tipe)) {
     throw new ApiError("tipe_konten_tidak_didukung", "Badan permintaan harus berupa JSON (Content-Type: application/json).");
   }
-  const teks = await req.text();
-  if (teks.length > UKURAN_MAKS) throw new ApiError("terlalu_besar", "Badan permintaan terlalu besar (maksimum 1 MB).");
+  const teks = await bacaTeksTerbatas(req, UKURAN_MAKS);
   let data: unknown;
   try {
     data = teks === "" ? {} : JSON.parse(teks);
@@ -23,6 +22,35 @@ export async function bacaJson<S extends z.ZodType>(req: Request, schema: S): Pr
     throw new ApiError("permintaan_tidak_valid", "Badan permintaan bukan JSON yang valid.");
   }
   return validasi(schema, data);
+}
+
+const terlaluBesar = () => new ApiError("terlalu_besar", "Badan permintaan terlalu besar (maksimum 1 MB).");
+
+/**
+ * The body as UTF-8 text, at most `maks` bytes: a declared or streamed larger body is a 413 without reading the
+ * rest (a 50 MB body must not be buffered first), and invalid UTF-8 is a 400 rather than silently replaced.
+ */
+export async function bacaTeksTerbatas(req: Request, maks: number): Promise<string> {
+  if (Number(req.headers.get("content-length") ?? 0) > maks) throw terlaluBesar();
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const bagian: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maks) {
+      await reader.cancel().catch(() => {});
+      throw terlaluBesar();
+    }
+    bagian.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(bagian));
+  } catch {
+    throw new ApiError("permintaan_tidak_valid", "Badan permintaan bukan teks UTF-8 yang sah.");
+  }
 }
 
 /** Validate already-parsed input: a 400 naming every invalid field. */
