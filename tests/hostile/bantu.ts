@@ -26,7 +26,7 @@ export function galatRest(j: { status: number; body: unknown }, status: number |
   expect([status].flat()).toContain(j.status);
   const body = j.body as { error?: unknown };
   expect(typeof body.error).toBe("string");
-  expect(String(body.error)).not.toMatch(/at \w+ \(|node_modules|SELECT |syntax error|TypeError/i);
+  expect(String(body.error)).not.toMatch(/\n\s*at |node_modules|\bselect\b.*\bfrom\b|syntax error|TypeError/i);
 }
 
 /** Run `f` and assert it took less than `ms` milliseconds. */
