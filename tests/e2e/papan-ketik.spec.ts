@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { kataJudul, rekamanContoh } from "@/tests/e2e/data";
 import { expect, test } from "@/tests/e2e/fixtures";
+import { KATA_SANDI } from "@/tests/e2e/masuk";
 
 /** Press Tab until `sasaran` has focus (at most `batas` times); fails when the keyboard cannot reach it. */
 async function tabSampai(page: Page, sasaran: Locator, batas = 40): Promise<void> {
@@ -27,4 +28,16 @@ test("pencarian hanya dengan papan ketik", async ({ page, request }) => {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/katalog/${r.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: r.judul })).toBeVisible();
+});
+
+// Journey 2, sign-in: e-mail and password typed after Tab, submitted with Enter.
+test("masuk hanya dengan papan ketik", async ({ page }) => {
+  await page.goto("/masuk");
+  await tabSampai(page, page.getByLabel("E-mail"));
+  await page.keyboard.type("pemeriksa@geokatalog.example");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Kata sandi")).toBeFocused();
+  await page.keyboard.type(KATA_SANDI);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard/);
 });
