@@ -1,0 +1,108 @@
+/**
+ * npm run bench:web [-- --count 100000 --requests 1000 --clients 10 --keep]
+ * The web budget: seeds N records into a fresh database on the local Postgres, starts the production server, and
+ * prints the server response time (p50/p99, time to the full HTML) of /katalog searches and record pages, and the
+ * gzip-compressed JavaScript each public page loads. Budgets: p50 < 100 ms, JavaScript < 150 KB per page.
+ */
+import { spawnSync } from "node:child_process";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import postgres from "postgres";
+import { cetakTabel, jalankanBeban, type HasilBeban } from "./lib/load";
+import { buatDatabaseBench, hapusDatabaseBench } from "./lib/pg";
+import { hentikanServer, mulaiServer, pastikanBuild } from "./lib/server";
+
+const { values: arg } = parseArgs({
+  options: {
+    count: { type: "string", default: "100000" },
+    requests: { type: "string", default: "1000" },
+    clients: { type: "string", default: "10" },
+    port: { type: "string", default: "3218" },
+    keep: { type: "boolean", default: false },
+  },
+});
+const NAMA_DB = "gk_bench_web";
+const DASAR = `http://127.0.0.1:${arg.port}`;
+const opsi = { jumlah: Number(arg.requests), klien: Number(arg.clients) };
+const BATAS_P50_MS = 100;
+const BATAS_JS_KB = 150;
+
+// Words from the seeded titles, one and two at a time, so the full-text index sees both kinds of query.
+const KATA = ["batas", "hutan", "rawan bencana", "jalan", "sungai", "peta", "tanah", "pantai", "geologi", "banjir", "jaringan jalan", "tutupan lahan", "desa", "provinsi", "kabupaten"];
+
+/**
+ * Script URLs of a page's HTML (`<script src>`, and modulepreload links, which the browser fetches too). Scripts
+ * marked `nomodule` (Next's polyfills) are left out: browsers that run modules never download them.
+ */
+function skripDari(html: string): string[] {
+  const tag = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((t) => !/\snomodule\b/i.test(t));
+  const src = [...tag.map((t) => /\ssrc="([^"]+)"/.exec(t)?.[1]), ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1])];
+  return [...new Set(src.filter((s): s is string => !!s).map((s) => s.replace(/&amp;/g, "&")))];
+}
+
+/** Raw and gzip (level 6, what a server sends) bytes of every script a page loads. */
+async function beratJs(path: string): Promise<{ path: string; jumlah: number; mentah: number; gzip: number }> {
+  const html = await (await fetch(DASAR + path)).text();
+  const urls = skripDari(html);
+  let mentah = 0;
+  let gzip = 0;
+  for (const u of urls) {
+    const isi = Buffer.from(await (await fetch(new URL(u, DASAR))).arrayBuffer());
+    mentah += isi.length;
+    gzip += gzipSync(isi, { level: 6 }).length;
+  }
+  return { path, jumlah: urls.length, mentah, gzip };
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+const beban = `beban mesin (uptime) sebelum: ${os.loadavg().map((x) => x.toFixed(2)).join(", ")} pada ${os.cpus().length} CPU`;
+
+const DATABASE_URL = await buatDatabaseBench(NAMA_DB);
+try {
+  console.error(`Mengisi ${arg.count} rekaman ke ${NAMA_DB}…`);
+  const seed = spawnSync("npx", ["tsx", "scripts/seed.ts", "--count", arg.count!], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DATABASE_URL } });
+  if (seed.status !== 0) throw new Error("seed gagal");
+  const sql = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
+  await sql`analyze`.finally(() => sql.end());
+
+  pastikanBuild();
+  const proses = await mulaiServer(Number(arg.port), { DATABASE_URL, MAP_TILE_URL: "" });
+  try {
+    const ids: string[] = [];
+    for (const page of [3, 50, 400]) {
+      const res = await fetch(`${DASAR}/api/public/metadata?pageSize=100&page=${page}`);
+      ids.push(...((await res.json()) as { records: { id: string }[] }).records.map((r) => r.id));
+    }
+    if (ids.length === 0) throw new Error("tidak ada rekaman terbit");
+    const skenario: [string, (i: number) => string][] = [
+      ["/katalog?q=… (kata beragam)", (i) => `${DASAR}/katalog?q=${encodeURIComponent(KATA[i % KATA.length]!)}`],
+      ["/katalog/[id] (id beragam)", (i) => `${DASAR}/katalog/${ids[(i * 7) % ids.length]}`],
+      ["/katalog (tanpa filter)", () => `${DASAR}/katalog`],
+      ["/ (beranda)", () => `${DASAR}/`],
+    ];
+    for (const [, url] of skenario) await jalankanBeban("pemanasan", url, { jumlah: 100, klien: opsi.klien });
+    const hasil: HasilBeban[] = [];
+    for (const [nama, url] of skenario) hasil.push(await jalankanBeban(nama, url, opsi));
+
+    const halaman = ["/", "/katalog", "/katalog?q=batas&bboxN=6&bboxS=-11&bboxE=141&bboxW=95", `/katalog/${ids[0]}`, "/standar", `/verifikasi/${"A".repeat(43)}`, "/masuk"];
+    const js = [];
+    for (const p of halaman) js.push(await beratJs(p));
+
+    console.log(`\nbench:web — ${arg.count} rekaman, Postgres, next start (produksi), ${opsi.klien} klien, ${opsi.jumlah} permintaan per skenario`);
+    console.log(`${beban}; sesudah: ${os.loadavg().map((x) => x.toFixed(2)).join(", ")}\n`);
+    cetakTabel(
+      ["halaman", "p50 (ms)", "p99 (ms)", "req/s", "gagal", `p50 < ${BATAS_P50_MS} ms`],
+      hasil.map((h) => [h.nama, h.p50.toFixed(1), h.p99.toFixed(1), h.rps.toFixed(0), h.gagal, h.p50 < BATAS_P50_MS && h.gagal === 0 ? "lulus" : "GAGAL"]),
+    );
+    console.log("");
+    cetakTabel(
+      ["halaman", "skrip", "JS mentah (KB)", "JS gzip (KB)", `gzip < ${BATAS_JS_KB} KB`],
+      js.map((j) => [j.path.length > 50 ? j.path.slice(0, 47) + "…" : j.path, j.jumlah, kb(j.mentah), kb(j.gzip), j.gzip < BATAS_JS_KB * 1024 ? "lulus" : "GAGAL"]),
+    );
+  } finally {
+    hentikanServer(proses);
+  }
+} finally {
+  if (!arg.keep) await hapusDatabaseBench(NAMA_DB);
+}
