@@ -16,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [["list"], ["html", { outputFolder: "test-results/laporan", open: "never" }]] : "list",
+  reporter: "list",
   use: {
     browserName: "chromium",
     headless: true,
