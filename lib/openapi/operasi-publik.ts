@@ -43,6 +43,11 @@ export const OPERASI_PUBLIK: Operasi[] = [
     deskripsi: "20 permintaan per IP per menit.",
     respons: { 200: { deskripsi: "Hasil verifikasi", json: "objek" }, 404: { deskripsi: "Token tidak dikenal" }, 429: { deskripsi: "Batas tercapai" } },
   },
+  {
+    metode: "get", path: "/api/verify/{token}/bukti", tag: "Verifikasi", akses: "publik", ringkasan: "Muatan bertanda tangan dan tanda tangannya, untuk pemeriksaan luring",
+    deskripsi: "{kid, signedPayload, signature}; periksa dengan kunci dari /api/verify/kunci-publik. Batas yang sama dengan verifikasi.",
+    respons: { 200: { deskripsi: "Bukti", json: "objek" }, 404: { deskripsi: "Token tidak dikenal" }, 429: { deskripsi: "Batas tercapai" } },
+  },
   { metode: "get", path: "/api/verify/kunci-publik", tag: "Verifikasi", akses: "publik", ringkasan: "Kunci publik untuk memeriksa tanda tangan", respons: { 200: { deskripsi: "Kunci", json: "objek" } } },
   {
     metode: "get", path: "/api/openapi.json", tag: "Dokumentasi", akses: "sesi", ringkasan: "Dokumen OpenAPI 3.1 ini (Admin)",

@@ -22,12 +22,29 @@ export type HasilVerifikasi = {
 /** Why a token is not valid (for the public page; the API answers only `{valid:false}`). */
 export type AlasanTidakSah = "format" | "tidak-dikenal" | "digantikan" | "tanda-tangan";
 
+/** What anyone needs to check the signature offline with a key from /api/verify/kunci-publik. */
+export type BuktiTandaTangan = { kid: string; signedPayload: string; signature: string };
+
 /**
  * Verify a signature token: the format first (no lookup), then the document by the token's hash; it must be the
  * current SIGNED document, its stored payload must describe the row exactly, and the signature over that payload
  * must check out with a published key. The facts returned are the signed ones.
  */
 export async function verifikasiToken(db: DbOrTx, token: string): Promise<HasilVerifikasi | { valid: false; alasan: AlasanTidakSah }> {
+  const r = await periksaToken(db, token);
+  return r.valid ? r.hasil : r;
+}
+
+/** The signed payload and signature of a valid token, for offline checking; not valid → the same reasons. */
+export async function buktiToken(db: DbOrTx, token: string): Promise<({ valid: true } & BuktiTandaTangan) | { valid: false; alasan: AlasanTidakSah }> {
+  const r = await periksaToken(db, token);
+  return r.valid ? { valid: true, ...r.bukti } : r;
+}
+
+async function periksaToken(
+  db: DbOrTx,
+  token: string,
+): Promise<{ valid: true; hasil: HasilVerifikasi; bukti: BuktiTandaTangan } | { valid: false; alasan: AlasanTidakSah }> {
   if (!formatTokenSah(token)) return { valid: false, alasan: "format" };
   const [b] = await db
     .select({ d: dokumenKualitas, rekamanId: metadata.id, salinanDari: metadata.salinanDari })
@@ -43,14 +60,18 @@ export async function verifikasiToken(db: DbOrTx, token: string): Promise<HasilV
   if (!muatan || !periksaTandaTangan(muatan.kid, Buffer.from(d.signedPayload, "utf8"), d.signature)) return { valid: false, alasan: "tanda-tangan" };
   return {
     valid: true,
-    tipe: muatan.dokumen.tipe,
-    status: "SIGNED",
-    sesuai: muatan.hasil.sesuai,
-    passed: muatan.hasil.passed,
-    total: muatan.hasil.total,
-    signedAt: muatan.signedAt,
-    signatureMethod: "PKI",
-    metadata: { id: muatan.metadata.id, judul: muatan.metadata.judul, organisasi: muatan.metadata.organisasi.nama },
-    signedBy: { namaLengkap: muatan.penandatangan.namaLengkap, jabatan: muatan.penandatangan.jabatan },
+    bukti: { kid: muatan.kid, signedPayload: d.signedPayload, signature: d.signature },
+    hasil: {
+      valid: true,
+      tipe: muatan.dokumen.tipe,
+      status: "SIGNED",
+      sesuai: muatan.hasil.sesuai,
+      passed: muatan.hasil.passed,
+      total: muatan.hasil.total,
+      signedAt: muatan.signedAt,
+      signatureMethod: "PKI",
+      metadata: { id: muatan.metadata.id, judul: muatan.metadata.judul, organisasi: muatan.metadata.organisasi.nama },
+      signedBy: { namaLengkap: muatan.penandatangan.namaLengkap, jabatan: muatan.penandatangan.jabatan },
+    },
   };
 }

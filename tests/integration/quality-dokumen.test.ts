@@ -12,6 +12,8 @@ import { POST as selesai } from "@/app/api/metadata/[id]/qcqe/selesai/route";
 import { GET as pdfPublik } from "@/app/api/public/metadata/[id]/kualitas/[tipe]/pdf/route";
 import { GET as verify } from "@/app/api/verify/[token]/route";
 import { GET as kunciPublik } from "@/app/api/verify/kunci-publik/route";
+import { GET as bukti } from "@/app/api/verify/[token]/bukti/route";
+import crypto from "node:crypto";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { dokumenKualitas, metadata } from "@/lib/db/schema";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
@@ -176,6 +178,21 @@ describe("quality documents: draft → sign → PDF → QR → verify", () => {
     expect(r.status).toBe(200);
     expect(r.body.kunci[0]).toMatchObject({ alg: "Ed25519", aktif: true });
     expect(r.body.kunci[0]!.pem).toContain("BEGIN PUBLIC KEY");
+  });
+
+  it("hands out the signed payload and signature, which check out offline with the published key", async () => {
+    const r = await kirim<{ valid: boolean; kid: string; signedPayload: string; signature: string }>(bukti as Handler, `/api/verify/${tokenQc}/bukti`, { params: { token: tokenQc }, ip: ipBaru() });
+    expect(r.status).toBe(200);
+    const kunci = (await kirim<{ kunci: { kid: string; pem: string }[] }>(kunciPublik, "/api/verify/kunci-publik")).body.kunci.find((k) => k.kid === r.body.kid)!;
+    const data = Buffer.from(r.body.signedPayload, "utf8");
+    // What an outside auditor would do: Node's crypto, the PEM from the key list, nothing of ours.
+    expect(crypto.verify(null, data, crypto.createPublicKey(kunci.pem), Buffer.from(r.body.signature, "base64"))).toBe(true);
+    expect(crypto.verify(null, Buffer.from(r.body.signedPayload.replace("QC", "QA"), "utf8"), crypto.createPublicKey(kunci.pem), Buffer.from(r.body.signature, "base64"))).toBe(false);
+    expect(JSON.parse(r.body.signedPayload)).toMatchObject({ dokumen: { tipe: "QC" } });
+    const salah = "A".repeat(43);
+    const tidak = await kirim(bukti as Handler, `/api/verify/${salah}/bukti`, { params: { token: salah }, ip: ipBaru() });
+    expect(tidak.status).toBe(404);
+    expect(tidak.body).toEqual({ valid: false });
   });
 
   describe("tampering", () => {
