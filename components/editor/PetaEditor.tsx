@@ -91,7 +91,8 @@ export function PetaEditor({ kotak, tileUrl, atribusi, onGambar }: { kotak: Kota
   return (
     <div>
       <div className={gambar ? "peta peta-gambar" : "peta"}>
-        <div ref={wadah} className="peta-leaflet" aria-label="Peta kotak batas" role="img" />
+        {/* A region, not an image: Leaflet puts focusable zoom controls inside, and an image may not contain controls. */}
+        <div ref={wadah} className="peta-leaflet" aria-label="Peta kotak batas" role="region" />
       </div>
       {siap ? (
         <button type="button" className="tombol-kecil" aria-pressed={gambar} onClick={() => setGambar(!gambar)}>

@@ -37,10 +37,6 @@ for (const h of HALAMAN) {
 }
 
 test("aksesibilitas: editor metadata baru", async ({ page }) => {
-  // Known violation, kept as an expected failure so the assertion stays: components/editor/PetaEditor.tsx gives
-  // the Leaflet frame role="img" while Leaflet makes it focusable with zoom buttons inside (nested-interactive,
-  // serious). Remove this line when that is fixed; Playwright then reports the unexpected pass.
-  test.fail(true, "nested-interactive pada peta editor (.peta-leaflet role=img)");
   // Not produsen@: the workflow journey turns OTP on for that account while this runs.
   await masuk(page, "produsen.big@geokatalog.example");
   await page.goto("/dashboard/metadata/baru");
