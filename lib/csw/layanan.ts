@@ -4,6 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { CswError, nilaiTidakValid } from "@/lib/csw/exception";
 import { BATAS_XML_BAWAAN } from "@/lib/csw/xml-tree";
 import { env } from "@/lib/env";
+import { bacaTeksTerbatas } from "@/lib/http/body";
 import { kunciPermintaan, etagUntuk, masukCache, ttlUntuk } from "./cache";
 import { renderCapabilities } from "./capabilities";
 import { describeRecord } from "./describe-record";
@@ -93,27 +94,10 @@ async function bacaMentah(req: Request): Promise<Mentah> {
 }
 
 /** The body as UTF-8 text, refused beyond the XML size bound without reading further (conformance A3). */
-async function bacaBadan(req: Request): Promise<string> {
+function bacaBadan(req: Request): Promise<string> {
   const maks = BATAS_XML_BAWAAN.maxBytes;
-  const terlalu = () => new CswError("NoApplicableCode", `Badan permintaan melebihi batas ${maks} bita.`);
-  if (Number(req.headers.get("content-length") ?? 0) > maks) throw terlalu();
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const bagian: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maks) {
-      await reader.cancel();
-      throw terlalu();
-    }
-    bagian.push(value);
-  }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(bagian));
-  } catch {
-    throw new CswError("NoApplicableCode", "Badan permintaan bukan teks UTF-8 yang sah.");
-  }
+  return bacaTeksTerbatas(req, maks, {
+    terlaluBesar: () => new CswError("NoApplicableCode", `Badan permintaan melebihi batas ${maks} bita.`),
+    bukanUtf8: () => new CswError("NoApplicableCode", "Badan permintaan bukan teks UTF-8 yang sah."),
+  });
 }

@@ -24,13 +24,20 @@ export async function bacaJson<S extends z.ZodType>(req: Request, schema: S): Pr
   return validasi(schema, data);
 }
 
-const terlaluBesar = () => new ApiError("terlalu_besar", "Badan permintaan terlalu besar (maksimum 1 MB).");
+/** The errors a bounded read throws; REST uses ApiError, /csw its own exception report. */
+export type GalatBadan = { terlaluBesar: () => Error; bukanUtf8: () => Error };
+
+const GALAT_REST: GalatBadan = {
+  terlaluBesar: () => new ApiError("terlalu_besar", "Badan permintaan terlalu besar (maksimum 1 MB)."),
+  bukanUtf8: () => new ApiError("permintaan_tidak_valid", "Badan permintaan bukan teks UTF-8 yang sah."),
+};
 
 /**
- * The body as UTF-8 text, at most `maks` bytes: a declared or streamed larger body is a 413 without reading the
- * rest (a 50 MB body must not be buffered first), and invalid UTF-8 is a 400 rather than silently replaced.
+ * The body as UTF-8 text, at most `maks` bytes: a declared or streamed larger body is refused without reading the
+ * rest (a 50 MB body must not be buffered first), and invalid UTF-8 is refused rather than silently replaced.
  */
-export async function bacaTeksTerbatas(req: Request, maks: number): Promise<string> {
+export async function bacaTeksTerbatas(req: Request, maks: number, galat: GalatBadan = GALAT_REST): Promise<string> {
+  const { terlaluBesar } = galat;
   if (Number(req.headers.get("content-length") ?? 0) > maks) throw terlaluBesar();
   if (!req.body) return "";
   const reader = req.body.getReader();
@@ -49,7 +56,7 @@ export async function bacaTeksTerbatas(req: Request, maks: number): Promise<stri
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(bagian));
   } catch {
-    throw new ApiError("permintaan_tidak_valid", "Badan permintaan bukan teks UTF-8 yang sah.");
+    throw galat.bukanUtf8();
   }
 }
 
