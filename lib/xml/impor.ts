@@ -3,10 +3,9 @@ import { catatAudit } from "@/lib/audit/catat-audit";
 import { can } from "@/lib/auth/permissions";
 import type { Ctx } from "@/lib/context";
 import { XmlTidakValid } from "@/lib/csw/xml-tree";
-import { metadata } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { aktorPenggunaOrThrow } from "@/lib/metadata/kelola/akses";
-import { kolomDariDokumen } from "@/lib/metadata/kolom";
+import { sisipkanDraf } from "@/lib/metadata/kelola/sisipkan-draf";
 import { parseMetadataXml, type ButirLaporan, type HasilParse, type ProfilSumber } from "./parse";
 import { adalahZip, bukaZip, ZipTidakValid, type BatasZip, BATAS_ZIP_BAWAAN } from "./zip";
 
@@ -83,16 +82,7 @@ export async function imporMetadata({ ctx, files, batasZip = BATAS_ZIP_BAWAAN }:
     dokumen.metadataInfo.pengenal = id;
     dokumen.metadataInfo.tanggalStempel = waktu.toISOString();
     await ctx.db.transaction(async (tx) => {
-      await tx.insert(metadata).values({
-        id,
-        status: "DRAFT",
-        pemilikId: aktor.id,
-        organisasiId: aktor.organisasiId,
-        dokumen,
-        ...kolomDariDokumen(dokumen),
-        createdAt: waktu,
-        updatedAt: waktu,
-      });
+      await sisipkanDraf(tx, aktor, { id, waktu, dokumen });
       await catatAudit(tx, {
         aktor,
         aksi: "impor",

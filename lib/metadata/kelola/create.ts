@@ -5,9 +5,9 @@ import { can } from "@/lib/auth/permissions";
 import type { Ctx } from "@/lib/context";
 import { metadata } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import { aktorPenggunaOrThrow } from "./akses";
 import { bacaBaris, keDetail, type DetailMetadata } from "./dto";
+import { sisipkanDraf } from "./sisipkan-draf";
 import { validasiDokumen } from "./validasi";
 
 /** POST /api/metadata: a new DRAFT owned by the caller, in the caller's organisation. */
@@ -18,16 +18,7 @@ export async function createMetadata({ ctx, input }: { ctx: Ctx; input: unknown 
   const waktu = new Date();
   const dokumen = validasiDokumen(input, { id, waktu });
   return ctx.db.transaction(async (tx) => {
-    await tx.insert(metadata).values({
-      id,
-      status: "DRAFT",
-      pemilikId: aktor.id,
-      organisasiId: aktor.organisasiId,
-      dokumen,
-      ...kolomDariDokumen(dokumen),
-      createdAt: waktu,
-      updatedAt: waktu,
-    });
+    await sisipkanDraf(tx, aktor, { id, waktu, dokumen });
     await catatAudit(tx, { aktor, aksi: "buat", entitas: "metadata", entitasId: id, ke: "DRAFT" });
     return keDetail((await bacaBaris(tx, eq(metadata.id, id)))!);
   });
