@@ -21,6 +21,15 @@ function bacaLokal(kunci: string): string | undefined {
   return undefined;
 }
 
+let logTerakhir = 0;
+
+/** During a Redis outage every request would log the same line: once a minute is enough to see it. */
+function catatJarang(awal: string, err: unknown): void {
+  if (Date.now() - logTerakhir < 60_000) return;
+  logTerakhir = Date.now();
+  console.error(awal, err instanceof Error ? err.message : err);
+}
+
 /**
  * Cache a rendered text (JSON or XML) of public data for `ttlDetik`, keyed by `bagian` and the normalised
  * request `kunci` under the current data generation: a publication or any status change bumps the generation,
@@ -37,7 +46,7 @@ export async function denganCacheTeks(bagian: string, kunci: unknown, ttlDetik: 
     const ada = redis ? await redis.get(kunciPenuh) : bacaLokal(kunciPenuh);
     if (ada !== null && ada !== undefined) return ada;
   } catch (err) {
-    console.error("[cache] dilewati:", err instanceof Error ? err.message : err);
+    catatJarang("[cache] dilewati:", err);
     return hitung();
   }
   const teks = await hitung();
@@ -45,7 +54,7 @@ export async function denganCacheTeks(bagian: string, kunci: unknown, ttlDetik: 
     if (redis) await redis.set(kunciPenuh, teks, "EX", ttlDetik);
     else simpanLokal(kunciPenuh, teks, ttlDetik);
   } catch (err) {
-    console.error("[cache] tidak tersimpan:", err instanceof Error ? err.message : err);
+    catatJarang("[cache] tidak tersimpan:", err);
   }
   return teks;
 }

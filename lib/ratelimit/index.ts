@@ -46,28 +46,42 @@ function pembatasMemori(nama: NamaKebijakan): Pembatas {
   };
 }
 
-async function pembatas(nama: NamaKebijakan): Promise<Pembatas> {
+async function pembatas(nama: NamaKebijakan): Promise<{ utama: Pembatas; cadangan: Pembatas | null }> {
   const redis = await getRedis();
-  const cacheKey = `${redis ? kunciRedis("rl") : "memori"}:${nama}`;
   const map = (holder.__geokatalogPembatas ??= new Map());
-  let p = map.get(cacheKey);
-  if (!p) {
-    p = redis ? pembatasRedis(nama, redis) : pembatasMemori(nama);
-    map.set(cacheKey, p);
-  }
-  return p;
+  const ambil = (kunci: string, buat: () => Pembatas) => {
+    let p = map.get(kunci);
+    if (!p) map.set(kunci, (p = buat()));
+    return p;
+  };
+  const memori = ambil(`memori:${nama}`, () => pembatasMemori(nama));
+  if (!redis) return { utama: memori, cadangan: null };
+  return { utama: ambil(`${kunciRedis("rl")}:${nama}`, () => pembatasRedis(nama, redis)), cadangan: memori };
 }
 
+const status = globalThis as unknown as { __geokatalogBatasLokal?: boolean };
+
 /**
- * Count one request against a policy for a key (an IP, an account). A Redis outage lets the request through
- * (logged): sign-in must not depend on the limiter's store; argon2 and the OTP attempt cap still slow guessing.
+ * Count one request against a policy for a key (an IP, an account). When Redis cannot answer, the request is
+ * counted against this instance's own window instead (logged once per outage): with N instances a client may get
+ * up to N times the limit until Redis is back, which is better than no limit and better than refusing sign-ins.
  */
 export async function batasi(nama: NamaKebijakan, kunci: string): Promise<HasilBatas> {
+  const { utama, cadangan } = await pembatas(nama);
   try {
-    return await (await pembatas(nama))(kunci);
+    const hasil = await utama(kunci);
+    if (cadangan && status.__geokatalogBatasLokal) {
+      status.__geokatalogBatasLokal = false;
+      console.error("[ratelimit] Redis kembali: batas laju dihitung bersama lagi");
+    }
+    return hasil;
   } catch (err) {
-    console.error(`[ratelimit] ${nama} tidak dapat diperiksa; permintaan diteruskan`, err instanceof Error ? err.message : err);
-    return { berhasil: true, sisa: 0 };
+    if (!cadangan) throw err;
+    if (!status.__geokatalogBatasLokal) {
+      status.__geokatalogBatasLokal = true;
+      console.error(`[ratelimit] Redis tidak tersedia (${err instanceof Error ? err.message : String(err)}): batas laju dihitung per instans`);
+    }
+    return cadangan(kunci);
   }
 }
 

@@ -3,21 +3,50 @@ import type { Redis } from "ioredis";
 import { env } from "@/lib/env";
 
 // One client per process, kept on globalThis so dev reloads do not open a new connection each time.
-const holder = globalThis as unknown as { __geokatalogRedis?: Redis | null };
+const holder = globalThis as unknown as { __geokatalogRedis?: Redis | null; __geokatalogRedisSiap?: Set<() => void> };
+
+/** Called each time the connection becomes ready again after an outage (e.g. to apply a missed cache bump). */
+export function padaRedisPulih(f: () => void): void {
+  (holder.__geokatalogRedisSiap ??= new Set()).add(f);
+}
 
 /**
  * The process's Redis client, or null without REDIS_URL (then rate limits and the CSW generation live in
  * process memory, which is only right for a single development instance).
+ *
+ * The client never queues commands while disconnected and gives up on a command after a second: callers treat
+ * a failed command as "Redis is down" and degrade (cache bypassed, per-instance rate limits) at once instead of
+ * making every request wait for a reconnect. ioredis keeps reconnecting in the background (at most every 2 s).
  */
 export async function getRedis(): Promise<Redis | null> {
   if (holder.__geokatalogRedis !== undefined) return holder.__geokatalogRedis;
   const url = env().REDIS_URL;
   if (!url) return (holder.__geokatalogRedis = null);
   const { Redis: RedisClient } = await import("ioredis");
-  // Fail fast rather than queue forever when Redis is down: callers decide what an outage means.
-  const client = new RedisClient(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false });
-  client.on("error", (err) => console.error("[redis]", err.message));
+  if (holder.__geokatalogRedis !== undefined) return holder.__geokatalogRedis;
+  const client = new RedisClient(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+    retryStrategy: (kali) => Math.min(kali * 100, 2_000),
+  });
+  let terputus = false;
+  client.on("error", (err: Error) => {
+    if (!terputus) console.error("[redis] tidak tersedia:", err.message);
+    terputus = true;
+  });
+  client.on("ready", () => {
+    if (terputus) console.error("[redis] tersambung kembali");
+    terputus = false;
+    for (const f of holder.__geokatalogRedisSiap ?? []) f();
+  });
   holder.__geokatalogRedis = client;
+  // The first requests of a fresh instance should not all take the degraded path while the socket opens.
+  await new Promise<void>((ok) => {
+    const t = setTimeout(ok, 500);
+    client.once("ready", () => (clearTimeout(t), ok()));
+  });
   return client;
 }
 
