@@ -12,7 +12,9 @@ export async function register(): Promise<void> {
   // Per-IP limits must see the TCP peer, not a client-chosen X-Forwarded-For (unless TRUSTED_PROXY says so).
   (await import("./lib/http/ip-soket")).pasangPencatatIpSoket();
   // Mail and WA leave through the outbox; this instance delivers its share of it.
-  const { mulaiPekerjaPesan } = await import("./lib/mail/pekerja");
+  const { mulaiPekerjaPesan, hentikanPekerjaPesan } = await import("./lib/mail/pekerja");
   const { getDb } = await import("./lib/db");
   mulaiPekerjaPesan(getDb);
+  // SIGTERM: Next stops accepting and drains; we stop the worker and exit within 9 s whatever is still running.
+  (await import("./lib/http/penutupan")).pasangPenutupanAnggun({ batasMs: 9_000, hentikan: hentikanPekerjaPesan });
 }

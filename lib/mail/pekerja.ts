@@ -119,3 +119,10 @@ export function mulaiPekerjaPesan(bukaDb: () => Promise<DbOrTx>): void {
   }, 3_600_000);
   holder.__geokatalogBersihSelang.unref();
 }
+
+/** Stop this process's worker and housekeeping (server shutdown); claimed messages lapse after their lease. */
+export function hentikanPekerjaPesan(): void {
+  clearInterval(holder.__geokatalogPekerjaSelang);
+  clearInterval(holder.__geokatalogBersihSelang);
+  daftarkanPekerjaPesan(undefined);
+}
