@@ -14,6 +14,7 @@ import { z } from "@/lib/validation/zod";
 import { kirimPesanTertunda } from "@/lib/mail/pemicu";
 import { antrekanNotifikasi } from "./notifikasi";
 import { assertPelaku } from "./pelaku";
+import { titikUji } from "./titik-uji";
 import { NAMA_AKSI, TRANSISI, type AksiTransisi, type DefinisiTransisi } from "./transisi";
 
 export const TransisiInput = z
@@ -35,6 +36,7 @@ export type HasilTransisi = { detail: DetailMetadata; dari: StatusMetadata; ke: 
 export async function jalankanTransisi({ ctx, id, aksi, input }: { ctx: Ctx; id: string; aksi: AksiTransisi; input: TransisiInput }): Promise<HasilTransisi> {
   const aktor = aktorPenggunaOrThrow(ctx);
   const hasil = await ctx.db.transaction((tx) => transisiDalamTx(tx, aktor, id, aksi, input));
+  titikUji("transisi:setelah-commit");
   await setelahTransisi();
   return hasil;
 }
@@ -83,8 +85,11 @@ export async function transisiDalamTx(tx: Tx, aktor: AktorPengguna, id: string, 
       ...(def.ke === "PUBLISHED" && !m.publishedAt ? { publishedAt: waktu } : {}),
     })
     .where(eq(metadata.id, m.id));
+  titikUji("transisi:status-ditulis");
   await catatAudit(tx, { aktor, aksi, entitas: "metadata", entitasId: m.id, dari: m.status, ke: def.ke, catatan: input.catatan });
+  titikUji("transisi:audit-ditulis");
   if (def.acara) await antrekanNotifikasi(tx, { acara: def.acara, rekaman: m, aktor, catatan: input.catatan });
+  titikUji("transisi:notifikasi-ditulis");
   return { detail: keDetail((await bacaBaris(tx, eq(metadata.id, m.id)))!), dari: m.status, ke: def.ke };
 }
 
