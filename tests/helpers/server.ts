@@ -1,12 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { hentikanInstans, mulaiInstans, type Instans } from "@/scripts/topologi/instans";
 
-/** Production build for tests that need a real server: under .data (ignored by git, lint and tsc). */
+/** Production build of the API routes for tests that need a real server: under .data (ignored by git, lint and tsc). */
 export const DIST_UJI = ".data/next-uji";
+/** The whole app (pages, /csw, API) as `npm run build` makes it: the topology and fault tests serve it. */
+export const DIST_LENGKAP = ".next";
 const AKAR = path.resolve(import.meta.dirname, "../..");
-const SUMBER = ["app", "lib", "components", "instrumentation.ts", "next.config.ts", "package-lock.json"];
+const SUMBER = ["app", "lib", "components", "public", "instrumentation.ts", "proxy.ts", "next.config.ts", "package-lock.json"];
 
 function terbaru(p: string): number {
   const full = path.join(AKAR, p);
@@ -17,6 +19,21 @@ function terbaru(p: string): number {
 }
 
 const segar = (buildId: string) => fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs > Math.max(...SUMBER.map(terbaru));
+
+/**
+ * The full production build in `.next`, reused when it is newer than every source (CI runs `npm run build` just
+ * before the topology and fault tests), otherwise built here.
+ */
+export function pastikanBuildLengkap(): void {
+  if (segar(path.join(AKAR, DIST_LENGKAP, "BUILD_ID"))) return;
+  const r = spawnSync(process.execPath, [path.join(AKAR, "node_modules/next/dist/bin/next"), "build"], {
+    cwd: AKAR,
+    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_LENGKAP, NEXT_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`next build gagal:\n${r.stdout}\n${r.stderr}`);
+}
 
 /**
  * Build the API routes once and reuse the build while no source is newer (CI runs the suite twice on one clone).
@@ -41,46 +58,18 @@ export async function pastikanBuild(): Promise<void> {
   }
 }
 
-export async function portBebas(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((ok) => s.listen(0, "127.0.0.1", ok));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise((ok) => s.close(ok));
-  return port;
-}
+export { portBebas } from "@/scripts/topologi/instans";
 
-export type ServerUji = { url: string; proses: ChildProcess; log: string[] };
+export type ServerUji = Instans;
 
-/** `next start` on a free port with this environment; resolves when /api/health answers 200. */
-export async function mulaiServer(env: Record<string, string>): Promise<ServerUji> {
-  const port = await portBebas();
-  const proses = spawn(process.execPath, [path.join(AKAR, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: AKAR,
-    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_UJI, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const log: string[] = [];
-  proses.stdout?.on("data", (b: Buffer) => log.push(b.toString()));
-  proses.stderr?.on("data", (b: Buffer) => log.push(b.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const batas = Date.now() + 60_000;
-  while (Date.now() < batas) {
-    if (proses.exitCode !== null) throw new Error(`server berhenti (kode ${proses.exitCode}):\n${log.join("")}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) return { url, proses, log };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  proses.kill("SIGTERM");
-  throw new Error(`server tidak siap dalam 60 detik:\n${log.join("")}`);
+/**
+ * `next start` on a free port (or `port`) with this environment; resolves when /api/health answers 200. The API
+ * build by default; `NEXT_DIST_DIR: DIST_LENGKAP` in `env` serves the full one.
+ */
+export function mulaiServer(env: Record<string, string>, port?: number): Promise<ServerUji> {
+  return mulaiInstans({ NEXT_DIST_DIR: DIST_UJI, ...env }, port);
 }
 
 export async function hentikanServer(s: ServerUji | undefined): Promise<void> {
-  if (!s || s.proses.exitCode !== null) return;
-  const selesai = new Promise((ok) => s.proses.once("exit", ok));
-  s.proses.kill("SIGTERM");
-  await Promise.race([selesai, new Promise((ok) => setTimeout(ok, 5_000))]);
-  if (s.proses.exitCode === null) s.proses.kill("SIGKILL");
+  await hentikanInstans(s);
 }
