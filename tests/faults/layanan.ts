@@ -1,0 +1,76 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { portBebas } from "@/tests/helpers/server";
+
+// Fault tests stop and start real servers. They get their own: a Postgres cluster made with Debian's
+// pg_createcluster (stopped and started with pg_ctlcluster, as an operator would) and a redis-server process, so
+// the machine's shared services keep running for everything else.
+
+const jalankan = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+
+export type KlasterUji = {
+  url: string;
+  hentikan: () => void;
+  mulai: () => void;
+  hapus: () => void;
+};
+
+/** A throwaway Postgres cluster (trust auth on 127.0.0.1) with one empty database `geokatalog`. */
+export async function buatKlasterPostgres(): Promise<KlasterUji> {
+  const versi = fs.readdirSync("/etc/postgresql").sort().at(-1);
+  if (!versi) throw new Error("Tidak ada PostgreSQL Debian (/etc/postgresql kosong): tes gangguan butuh pg_createcluster.");
+  const nama = `gkfault${crypto.randomBytes(3).toString("hex")}`;
+  const port = await portBebas();
+  jalankan("pg_createcluster", [versi, nama, "-p", String(port), "--", "--auth=trust"]);
+  const ctl = (aksi: string, ...lain: string[]) => jalankan("pg_ctlcluster", ["--skip-systemctl-redirect", versi, nama, aksi, ...lain]);
+  ctl("start");
+  jalankan("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-qc", "create database geokatalog"]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/geokatalog`,
+    // Fast shutdown: what `pg_ctlcluster stop` does by default; sessions are cut, as in a real outage.
+    hentikan: () => void ctl("stop", "-m", "fast"),
+    mulai: () => void ctl("start"),
+    hapus: () => void jalankan("pg_dropcluster", ["--stop", versi, nama]),
+  };
+}
+
+export type RedisUji = { url: string; hentikan: () => Promise<void>; mulai: () => Promise<void> };
+
+/** A redis-server of our own on a free port, without persistence; stop and start it at will. */
+export async function buatRedis(): Promise<RedisUji> {
+  const port = await portBebas();
+  let proses: ChildProcess | undefined;
+  const mulai = async () => {
+    proses = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    const batas = Date.now() + 10_000;
+    while (Date.now() < batas) {
+      try {
+        if (jalankan("redis-cli", ["-p", String(port), "ping"]).trim() === "PONG") return;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("redis-server uji tidak siap dalam 10 detik");
+  };
+  const hentikan = async () => {
+    const p = proses;
+    if (!p || p.exitCode !== null) return;
+    const selesai = new Promise((ok) => p.once("exit", ok));
+    p.kill("SIGTERM");
+    await selesai;
+  };
+  await mulai();
+  return { url: `redis://127.0.0.1:${port}`, hentikan, mulai };
+}
+
+/** Wait until `f` returns true (checked every 200 ms), or fail after `ms`. */
+export async function tungguSampai(f: () => Promise<boolean>, ms: number, apa: string): Promise<number> {
+  const awal = Date.now();
+  while (Date.now() - awal < ms) {
+    if (await f().catch(() => false)) return Date.now() - awal;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${apa}: tidak terjadi dalam ${ms} ms`);
+}
