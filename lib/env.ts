@@ -12,6 +12,11 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** Postgres connection string; unset → embedded PGlite under PGLITE_DIR. */
   DATABASE_URL: optionalUrl,
+  /**
+   * A streaming replica of DATABASE_URL for public reads (public API, public pages, /csw); unset → everything
+   * reads the primary. Reads fall back to the primary while the replica lags behind the last publication.
+   */
+  DATABASE_READ_URL: optionalUrl,
   /** Directory of the embedded PGlite database (only without DATABASE_URL). */
   PGLITE_DIR: z.string().default(".data/pglite"),
   /** Public origin used in links (CSW capabilities, QR codes, sitemap). */
@@ -94,6 +99,10 @@ export function env(): Env {
     message: "wajib diisi bila CSW_PROVIDER=external",
     path: ["CSW_EXTERNAL_URL"],
   })
+    .refine((e) => e.DATABASE_READ_URL === undefined || e.DATABASE_URL !== undefined, {
+      message: "hanya dapat dipakai bersama DATABASE_URL",
+      path: ["DATABASE_READ_URL"],
+    })
     .refine((e) => e.STORAGE_DRIVER !== "s3" || e.STORAGE_S3_BUCKET !== undefined, {
       message: "wajib diisi bila STORAGE_DRIVER=s3",
       path: ["STORAGE_S3_BUCKET"],

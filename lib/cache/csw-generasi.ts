@@ -1,4 +1,5 @@
 import "server-only";
+import { catatLsnPrimer } from "@/lib/db/replika";
 import { getRedis, kunciRedis, padaRedisPulih } from "@/lib/redis";
 
 /**
@@ -28,6 +29,8 @@ export async function naikkanGenerasiCsw(): Promise<void> {
       holder.__geokatalogGenerasiCsw = (holder.__geokatalogGenerasiCsw ?? 0) + 1;
       return;
     }
+    // Before the bump: readers that see the new generation must find the change on the replica they read.
+    await catatLsnPrimer();
     await redis.incr(KUNCI());
   } catch (err) {
     console.error("[csw] generasi cache tidak dapat dinaikkan; diulang saat Redis kembali", err instanceof Error ? err.message : err);

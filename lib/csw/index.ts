@@ -1,6 +1,6 @@
 import "server-only";
 import { AKTOR_PUBLIK } from "@/lib/context";
-import { getDb } from "@/lib/db";
+import { getDbBaca } from "@/lib/db/replika";
 import { env } from "@/lib/env";
 import { teruskanKeEksternal } from "./eksternal";
 import { layaniCswBawaan } from "./layanan";
@@ -12,5 +12,5 @@ export { statusCsw, type StatusCsw } from "./eksternal";
 /** Answer a /csw request (GET or POST) with the configured provider: built-in, or forwarded to an external CSW. */
 export function layaniCsw(req: Request): Promise<Response> {
   if (env().CSW_PROVIDER === "external") return teruskanKeEksternal(req);
-  return layaniCswBawaan(req, async () => ({ db: await getDb(), actor: AKTOR_PUBLIK }));
+  return layaniCswBawaan(req, async () => ({ db: await getDbBaca(), actor: AKTOR_PUBLIK }));
 }

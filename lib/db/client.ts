@@ -20,7 +20,7 @@ export type DatabaseHandle = {
 };
 
 /** Open postgres.js on a URL. Connection failures surface within `connectTimeoutS` seconds. */
-export async function openPostgres(url: string, opts: { max?: number; connectTimeoutS?: number } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(url: string, opts: { max?: number; connectTimeoutS?: number; namaAplikasi?: string } = {}): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const client = postgres(url, {
@@ -32,6 +32,7 @@ export async function openPostgres(url: string, opts: { max?: number; connectTim
     // 1 s: requests fail fast (503) while the server is down and the pool is back within a second of it.
     backoff: (n: number) => Math.min(0.05 * 2 ** n, 1),
     onnotice: () => {},
+    connection: { application_name: opts.namaAplikasi ?? "geokatalog" },
   });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

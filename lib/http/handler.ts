@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { AKTOR_PUBLIK, type Ctx } from "@/lib/context";
 import { getDb } from "@/lib/db";
+import { getDbBaca } from "@/lib/db/replika";
 import { ApiError } from "./errors";
 import { handleApiError } from "./respond";
 
@@ -14,23 +15,27 @@ export type PublicHandlerArgs<P> = {
   ctx: () => Promise<Ctx>;
 };
 
-async function ctxPublik(): Promise<Ctx> {
+async function ctxPublik(baca: boolean): Promise<Ctx> {
   try {
-    return { db: await getDb(), actor: AKTOR_PUBLIK };
+    return { db: await (baca ? getDbBaca() : getDb()), actor: AKTOR_PUBLIK };
   } catch (err) {
     console.error("[db] tidak dapat membuka basis data", err);
     throw new ApiError("layanan_tidak_tersedia", "Basis data sedang tidak dapat dihubungi. Silakan coba lagi nanti.");
   }
 }
 
-/** Wrap a public route handler: awaits `params`, and turns every thrown error into the spec's `{error}` body. */
+/**
+ * Wrap a public route handler: awaits `params`, and turns every thrown error into the spec's `{error}` body.
+ * `baca`: the handler only reads public data, so it may read from the replica (DATABASE_READ_URL).
+ */
 export function withPublic<P extends Record<string, string> = Record<string, string>>(
   handler: (args: PublicHandlerArgs<P>) => Promise<Response>,
+  opsi: { baca?: boolean } = {},
 ) {
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const params = ((await context?.params) ?? {}) as P;
-      return await handler({ req, params, searchParams: req.nextUrl.searchParams, ctx: ctxPublik });
+      return await handler({ req, params, searchParams: req.nextUrl.searchParams, ctx: () => ctxPublik(opsi.baca ?? false) });
     } catch (err) {
       return handleApiError(err);
     }

@@ -1,8 +1,8 @@
 import "server-only";
 import { AKTOR_PUBLIK, type Ctx } from "@/lib/context";
-import { getDb } from "@/lib/db";
+import { getDbBaca } from "@/lib/db/replika";
 
-/** The context of an anonymous visitor: what every public page passes to the services. */
+/** The context of an anonymous visitor: what every public page passes to the services (replica reads allowed). */
 export async function konteksPublik(): Promise<Ctx> {
-  return { db: await getDb(), actor: AKTOR_PUBLIK };
+  return { db: await getDbBaca(), actor: AKTOR_PUBLIK };
 }

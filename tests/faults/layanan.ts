@@ -11,28 +11,56 @@ const jalankan = (cmd: string, args: string[]) => execFileSync(cmd, args, { enco
 
 export type KlasterUji = {
   url: string;
+  /** Run SQL on the cluster as postgres (psql), in database `db` (default geokatalog); returns the output. */
+  psql: (perintah: string, db?: string) => string;
   hentikan: () => void;
   mulai: () => void;
   hapus: () => void;
 };
 
-/** A throwaway Postgres cluster (trust auth on 127.0.0.1) with one empty database `geokatalog`. */
-export async function buatKlasterPostgres(): Promise<KlasterUji> {
+const versiPg = () => {
   const versi = fs.readdirSync("/etc/postgresql").sort().at(-1);
-  if (!versi) throw new Error("Tidak ada PostgreSQL Debian (/etc/postgresql kosong): tes gangguan butuh pg_createcluster.");
-  const nama = `gkfault${crypto.randomBytes(3).toString("hex")}`;
-  const port = await portBebas();
-  jalankan("pg_createcluster", [versi, nama, "-p", String(port), "--", "--auth=trust"]);
+  if (!versi) throw new Error("Tidak ada PostgreSQL Debian (/etc/postgresql kosong): tes ini butuh pg_createcluster.");
+  return versi;
+};
+
+function klaster(versi: string, nama: string, port: number): Omit<KlasterUji, "url"> {
   const ctl = (aksi: string, ...lain: string[]) => jalankan("pg_ctlcluster", ["--skip-systemctl-redirect", versi, nama, aksi, ...lain]);
-  ctl("start");
-  jalankan("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-qc", "create database geokatalog"]);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/geokatalog`,
+    psql: (perintah, db = "geokatalog") => jalankan("psql", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", db, "-qAtc", perintah]).trim(),
     // Fast shutdown: what `pg_ctlcluster stop` does by default; sessions are cut, as in a real outage.
     hentikan: () => void ctl("stop", "-m", "fast"),
     mulai: () => void ctl("start"),
     hapus: () => void jalankan("pg_dropcluster", ["--stop", versi, nama]),
   };
+}
+
+/** A throwaway Postgres cluster (trust auth on 127.0.0.1) with one empty database `geokatalog`. */
+export async function buatKlasterPostgres(): Promise<KlasterUji> {
+  const versi = versiPg();
+  const nama = `gkfault${crypto.randomBytes(3).toString("hex")}`;
+  const port = await portBebas();
+  jalankan("pg_createcluster", [versi, nama, "-p", String(port), "--", "--auth=trust"]);
+  const k = klaster(versi, nama, port);
+  k.mulai();
+  k.psql("create database geokatalog", "postgres");
+  return { url: `postgres://postgres@127.0.0.1:${port}/geokatalog`, ...k };
+}
+
+/** A hot-standby streaming replica of `primer` (pg_basebackup -R), started and replaying. */
+export async function buatReplika(primer: KlasterUji): Promise<KlasterUji> {
+  const versi = versiPg();
+  const nama = `gkreplika${crypto.randomBytes(3).toString("hex")}`;
+  const port = await portBebas();
+  jalankan("pg_createcluster", [versi, nama, "-p", String(port), "--", "--auth=trust"]);
+  const data = `/var/lib/postgresql/${versi}/${nama}`;
+  // Empty, not removed: the directory (owned by postgres, mode 700) sits in one only root may write to.
+  for (const isi of fs.readdirSync(data)) fs.rmSync(`${data}/${isi}`, { recursive: true, force: true });
+  const sumber = new URL(primer.url);
+  jalankan("su", ["postgres", "-c", `pg_basebackup -h 127.0.0.1 -p ${sumber.port} -U postgres -D ${data} -R -X stream`]);
+  const k = klaster(versi, nama, port);
+  k.mulai();
+  return { url: `postgres://postgres@127.0.0.1:${port}/geokatalog`, ...k };
 }
 
 export type RedisUji = { url: string; hentikan: () => Promise<void>; mulai: () => Promise<void> };

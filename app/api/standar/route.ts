@@ -5,4 +5,4 @@ import { listStandar } from "@/lib/standar/standar";
 export const dynamic = "force-dynamic";
 
 // GET /api/standar – published standards
-export const GET = withPublic(async ({ ctx }) => NextResponse.json(await listStandar({ ctx: await ctx() })));
+export const GET = withPublic(async ({ ctx }) => NextResponse.json(await listStandar({ ctx: await ctx() })), { baca: true });

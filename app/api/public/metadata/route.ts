@@ -7,4 +7,4 @@ import { daftarPublikJson } from "@/lib/metadata/publik/cache";
 export const GET = withPublic(async ({ ctx, searchParams }) => {
   const input = parseKueriDaftarPublik(searchParams);
   return responsJson(await daftarPublikJson(await ctx(), input));
-});
+}, { baca: true });

@@ -5,4 +5,4 @@ import { statistikPublikJson } from "@/lib/metadata/publik/cache";
 export const dynamic = "force-dynamic";
 
 // GET /api/public/stats – public statistics
-export const GET = withPublic(async ({ ctx }) => responsJson(await statistikPublikJson(await ctx())));
+export const GET = withPublic(async ({ ctx }) => responsJson(await statistikPublikJson(await ctx())), { baca: true });

@@ -7,4 +7,5 @@ export const GET = withPublic<{ jenis: string }>(async ({ ctx, params }) =>
   NextResponse.json(await listReferensiOrThrow({ ctx: await ctx(), jenis: params.jenis }), {
     headers: { "Cache-Control": "public, max-age=300" },
   }),
+  { baca: true },
 );

@@ -5,4 +5,5 @@ import { getStandarOrThrow } from "@/lib/standar/standar";
 // GET /api/standar/{slug} – one published standard
 export const GET = withPublic<{ slug: string }>(async ({ ctx, params }) =>
   NextResponse.json(await getStandarOrThrow({ ctx: await ctx(), slug: params.slug })),
+  { baca: true },
 );

@@ -5,4 +5,4 @@ import { parseFormatUnduhPublik, responsBerkasXml, unduhXmlPublikOrThrow } from 
 export const GET = withPublic<{ id: string }>(async ({ ctx, params, searchParams }) => {
   const format = parseFormatUnduhPublik(searchParams);
   return responsBerkasXml(await unduhXmlPublikOrThrow({ ctx: await ctx(), id: params.id, format }));
-});
+}, { baca: true });

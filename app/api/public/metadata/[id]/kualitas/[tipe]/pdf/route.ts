@@ -6,4 +6,4 @@ export const GET = withPublic<{ id: string; tipe: string }>(async ({ ctx, params
   const tipe = tipeDariPathOrThrow(params.tipe);
   const { pdf, namaBerkas } = await unduhPdfOrThrow({ ctx: await ctx(), id: params.id, tipe });
   return responsPdf(pdf, namaBerkas);
-});
+}, { baca: true });
