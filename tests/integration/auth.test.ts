@@ -91,6 +91,29 @@ describe("POST /api/auth/login without OTP", () => {
     expect(tanpaSandi.body.detail.map((d) => d.path)).toEqual(["password"]);
   });
 
+  it("never adopts a session cookie the client brings (session fixation): sign-in issues a new one", async () => {
+    // An attacker plants their own valid session cookie in the victim's browser, then the victim signs in.
+    const penyerang = await buatAkun(h.db, "Produsen", biasa.organisasiId, "penyerang");
+    const { jar: milikPenyerang } = await masuk(penyerang.email);
+    const ditanam = milikPenyerang.isi.get("gk_sesi")!;
+    const korban = milikPenyerang.salin();
+    const { res } = await masuk(biasa.email, KATA_SANDI_UJI, korban);
+    expect(res.status).toBe(200);
+    const baru = korban.isi.get("gk_sesi")!;
+    expect(baru).not.toBe(ditanam);
+    const [a, b] = await Promise.all([ditanam, baru].map((t) => kirim<{ email: string }>(profil, "/api/user/profil", { jar: Object.assign(new CookieJar(), { isi: new Map([["gk_sesi", t]]) }) })));
+    // The planted cookie still names the attacker's own session, never the victim's.
+    expect([a!.body.email, b!.body.email]).toEqual([penyerang.email, biasa.email]);
+    await kirim(logout, "/api/auth/logout", { method: "POST", jar: Object.assign(new CookieJar(), { isi: new Map([["gk_sesi", ditanam]]) }) });
+    expect((await kirim(profil, "/api/user/profil", { jar: korban })).status).toBe(200);
+    // A made-up cookie value is not adopted either.
+    const palsu = new CookieJar();
+    palsu.isi.set("gk_sesi", "nilai-buatan-penyerang");
+    await masuk(biasa.email, KATA_SANDI_UJI, palsu);
+    expect(palsu.isi.get("gk_sesi")).not.toBe("nilai-buatan-penyerang");
+    expect((await kirim(profil, "/api/user/profil", { jar: palsu })).status).toBe(200);
+  });
+
   it("refuses a cross-site sign-in post", async () => {
     const r = await kirim(login, "/api/auth/login", { body: { email: biasa.email, password: KATA_SANDI_UJI }, headers: { origin: "https://jahat.example" }, ip: ipBaru() });
     expect(r.status).toBe(403);
