@@ -17,7 +17,8 @@ export type OpsiRespons = {
   acceptEncoding?: string | null;
 };
 
-const terimaGzip = (ae: string | null | undefined) => !!ae && /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[0-9.]+)?\s*(,|$)/i.test(ae);
+/** Does the client accept gzip (q > 0)? */
+export const terimaGzip = (ae: string | null | undefined) => !!ae && /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[0-9.]+)?\s*(,|$)/i.test(ae);
 
 /** An XML answer (text or stream), gzip-compressed when the client accepts it. */
 export function responsXml(isi: string | ReadableStream<Uint8Array>, opsi: OpsiRespons = {}): Response {
