@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   CSW_PROVIDER: z.enum(["builtin", "external"]).default("builtin"),
   /** The external CSW endpoint (e.g. a PALAPA node's pycsw); required when CSW_PROVIDER=external. */
   CSW_EXTERNAL_URL: optionalUrl,
+  /** Seconds the external CSW may take to start answering, and to go silent in the middle of an answer. */
+  CSW_EXTERNAL_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
   /** Build CSW links from X-Forwarded-Proto/Host (only behind a proxy that sets them); otherwise PUBLIC_BASE_URL. */
   CSW_TRUST_PROXY: z.preprocess((v) => v === "true" || v === "1", z.boolean()),
   /** Service identity of an external provider (spec 4.4: it comes from CSW_* variables, not the admin settings). */
@@ -91,6 +93,14 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema>;
 
 let cached: Env | undefined;
+
+/**
+ * Forget the parsed environment so the next env() reads process.env again. The app reads it once per process
+ * (a change needs a restart, as spec 4.4 says of the CSW_* identity); tests switch configurations with this.
+ */
+export function bacaUlangEnv(): void {
+  cached = undefined;
+}
 
 /** Parsed environment; throws with every bad variable named at first use (and at start via next.config). */
 export function env(): Env {

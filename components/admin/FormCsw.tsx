@@ -3,22 +3,11 @@ import { useState, type FormEvent } from "react";
 import css from "./admin.module.css";
 import { atributIsian, Isian, PesanForm } from "./Isian";
 import { kirimJson } from "./kirim-json";
+import { ISIAN_CSW } from "./label-csw";
 
 export type PengaturanCswForm = Record<(typeof ISIAN)[number][0], string | null>;
 
-/** Spec 4.4 "Service identity in GetCapabilities", in its order. */
-const ISIAN = [
-  ["judul", "Judul layanan", false],
-  ["namaOrganisasi", "Nama organisasi", false],
-  ["abstrak", "Abstrak", true],
-  ["namaKontak", "Nama kontak", false],
-  ["jabatan", "Jabatan", false],
-  ["telepon", "Telepon", false],
-  ["email", "E-mail", false],
-  ["jamLayanan", "Jam layanan", false],
-  ["instruksiKontak", "Instruksi kontak", true],
-  ["peranKontak", "Peran kontak (mis. pointOfContact)", false],
-] as const;
+const ISIAN = ISIAN_CSW;
 
 export function FormCsw({ awal }: { awal: PengaturanCswForm }) {
   const [galat, setGalat] = useState<string | null>(null);

@@ -54,7 +54,7 @@ export function PanelStatus({ awal, diperiksaAwal }: { awal: StatusKomponen; dip
           <Nilai baik={status.storage.connected} />
         </li>
         <li>
-          <strong>CSW ({status.csw.provider === "builtin" ? "bawaan" : status.csw.provider})</strong>
+          <strong>CSW ({status.csw.provider === "builtin" ? "bawaan" : "eksternal"})</strong>
           <br />
           <Nilai baik={status.csw.healthy} teks={status.csw.healthy ? "Sehat" : "Bermasalah"} />
         </li>

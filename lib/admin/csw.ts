@@ -2,8 +2,12 @@ import { eq } from "drizzle-orm";
 import { catatAudit } from "@/lib/audit/catat-audit";
 import { naikkanGenerasiCsw } from "@/lib/cache/csw-generasi";
 import type { Ctx } from "@/lib/context";
+import { identitasDariCapabilities, identitasLingkungan, VARIABEL_IDENTITAS, type IdentitasCsw } from "@/lib/csw/identitas";
+import type { PengaturanCsw } from "@/lib/csw/pengaturan";
+import { probeCapabilities } from "@/lib/csw/status";
 import { cswPengaturan } from "@/lib/db/schema";
-import { tidakDitemukan } from "@/lib/http/errors";
+import { env } from "@/lib/env";
+import { ApiError, tidakDitemukan } from "@/lib/http/errors";
 import { z } from "@/lib/validation/zod";
 import { assertAdmin } from "./akses";
 
@@ -38,16 +42,52 @@ export const PengaturanCswInput = z
   .partial()
   .strict();
 
-export async function getPengaturanCsw({ ctx }: { ctx: Ctx }) {
+/** Why an external provider's identity is read-only here (spec 4.4), shown on the page and in the 409. */
+export const PESAN_IDENTITAS_EKSTERNAL =
+  "Penyedia CSW eksternal aktif (CSW_PROVIDER=external): identitas layanan berasal dari variabel lingkungan CSW_* dan tidak dapat diubah di sini. " +
+  "Ubah variabel tersebut di berkas lingkungan, lalu mulai ulang komponen penyedia CSW (dan aplikasi ini) agar perubahan berlaku.";
+
+/** What the external provider's own GetCapabilities says, to spot a provider not yet restarted with new values. */
+export type LaporanPenyedia = { terjangkau: boolean; identitas: IdentitasCsw | null; urlGetRecords: string | null; urlPublik: string };
+
+export type PengaturanCswAdmin =
+  | (PengaturanCsw & { penyedia: "builtin"; dapatDiubah: true })
+  | (IdentitasCsw & { penyedia: "external"; dapatDiubah: false; updatedAt: null; keterangan: string; variabel: typeof VARIABEL_IDENTITAS; dilaporkanPenyedia: LaporanPenyedia });
+
+/**
+ * The service identity: the admin settings row with the built-in provider (404 before the first save), the CSW_*
+ * variables with an external one, beside what that provider's GetCapabilities really shows.
+ */
+export async function getPengaturanCsw({ ctx }: { ctx: Ctx }): Promise<PengaturanCswAdmin> {
   assertAdmin(ctx);
+  const e = env();
+  if (e.CSW_PROVIDER === "external") {
+    const probe = await probeCapabilities(["ServiceIdentification", "ServiceProvider", "OperationsMetadata"]);
+    const dibaca = probe.capabilities ? identitasDariCapabilities(probe.capabilities) : null;
+    return {
+      ...identitasLingkungan(e),
+      penyedia: "external",
+      dapatDiubah: false,
+      updatedAt: null,
+      keterangan: PESAN_IDENTITAS_EKSTERNAL,
+      variabel: VARIABEL_IDENTITAS,
+      dilaporkanPenyedia: {
+        terjangkau: probe.healthy,
+        identitas: dibaca?.identitas ?? null,
+        urlGetRecords: dibaca?.urlGetRecords ?? null,
+        urlPublik: `${e.PUBLIC_BASE_URL.replace(/\/+$/, "")}/csw`,
+      },
+    };
+  }
   const [p] = await ctx.db.select(kolom).from(cswPengaturan).where(eq(cswPengaturan.id, 1)).limit(1);
   if (!p) throw tidakDitemukan("Pengaturan CSW belum ada (jalankan seed atau isi pengaturan lengkap).");
-  return p;
+  return { ...p, penyedia: "builtin", dapatDiubah: true };
 }
 
 /** Change the CSW identity; with the built-in provider it shows in GetCapabilities at once (cache generation bumped). */
 export async function ubahPengaturanCsw({ ctx, input }: { ctx: Ctx; input: z.infer<typeof PengaturanCswInput> }) {
   const aktor = assertAdmin(ctx);
+  if (env().CSW_PROVIDER === "external") throw new ApiError("konflik", PESAN_IDENTITAS_EKSTERNAL);
   const hasil = await ctx.db.transaction(async (tx) => {
     const [ada] = await tx.select({ id: cswPengaturan.id }).from(cswPengaturan).where(eq(cswPengaturan.id, 1)).limit(1);
     if (!ada) {
@@ -60,7 +100,7 @@ export async function ubahPengaturanCsw({ ctx, input }: { ctx: Ctx; input: z.inf
     }
     await catatAudit(tx, { aktor: aktor ?? ctx.actor, aksi: "ubah", entitas: "csw_pengaturan", entitasId: "1", data: input });
     const [p] = await tx.select(kolom).from(cswPengaturan).where(eq(cswPengaturan.id, 1));
-    return p!;
+    return { ...p!, penyedia: "builtin" as const, dapatDiubah: true as const };
   });
   await naikkanGenerasiCsw();
   return hasil;

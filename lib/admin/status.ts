@@ -1,5 +1,5 @@
 import type { Ctx } from "@/lib/context";
-import { cswPengaturan } from "@/lib/db/schema";
+import { statusCsw, type StatusCsw } from "@/lib/csw/status";
 import { periksaSmtp } from "@/lib/mail/transport";
 import { periksaWa } from "@/lib/messaging/wa";
 import { getPenyimpanan } from "@/lib/storage";
@@ -10,13 +10,13 @@ export type StatusKomponen = {
   smtp: { connected: boolean; detail: string };
   wa: { connected: boolean };
   storage: { connected: boolean };
-  csw: { provider: string; healthy: boolean };
+  csw: StatusCsw;
 };
 
 /**
  * Each component really probed, in parallel: SMTP by connecting and authenticating, the WA gateway by its health
- * check, the object store by its own check (local directory writable, or the S3 bucket reachable), the built-in
- * CSW provider by reading its service identity from the database.
+ * check, the object store by its own check (local directory writable, or the S3 bucket reachable), the CSW by a
+ * real GetCapabilities through the configured provider (lib/csw/status.ts).
  */
 export async function statusKomponen({ ctx }: { ctx: Ctx }): Promise<StatusKomponen> {
   assertAdmin(ctx);
@@ -27,12 +27,7 @@ export async function statusKomponen({ ctx }: { ctx: Ctx }): Promise<StatusKompo
       .periksa()
       .then((r) => r.connected)
       .catch(() => false),
-    ctx.db
-      .select({ id: cswPengaturan.id })
-      .from(cswPengaturan)
-      .limit(1)
-      .then((r) => r.length === 1)
-      .catch(() => false),
+    statusCsw(ctx.db),
   ]);
-  return { smtp, wa, storage: { connected: storage }, csw: { provider: "builtin", healthy: csw } };
+  return { smtp, wa, storage: { connected: storage }, csw };
 }

@@ -24,7 +24,7 @@ export function kunciPermintaan(p: PermintaanCsw, dasar: string): unknown {
       const f = filter ? dialek.sqlToQuery(compileFilter(filter)) : null;
       return {
         ...sisa,
-        t: typeNames.map((t) => t.nama),
+        t: typeNames.map((t) => t.uri),
         f: f && [f.sql, f.params],
         u: urut.map((u) => [u.queryable.nama[0], u.turun]),
         g: p.resultType === "validate" ? gema : undefined,

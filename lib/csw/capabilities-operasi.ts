@@ -1,7 +1,7 @@
 import { KEMAMPUAN_FILTER } from "@/lib/csw/filter";
 import { QUERYABLE_DC, QUERYABLE_ISO, QUERYABLE_ISO_TAMBAHAN } from "@/lib/csw/queryables";
 import { escapeAtribut, escapeTeks } from "@/lib/xml/sink";
-import { MAX_RECORDS_BAWAAN, MAX_RECORDS_MAKS, RESULT_TYPE, SKEMA_KE_FORMAT, TIPE_REKAMAN } from "./permintaan";
+import { MAX_RECORDS_BAWAAN, MAX_RECORDS_MAKS, NAMA_TIPE, RESULT_TYPE, SKEMA_KE_FORMAT } from "./permintaan";
 import { SECTIONS } from "./validasi";
 
 const nilai = (vs: readonly (string | number)[]) => vs.map((v) => `<ows:Value>${escapeTeks(String(v))}</ows:Value>`).join("");
@@ -9,7 +9,7 @@ const parameter = (nama: string, vs: readonly (string | number)[]) => `<ows:Para
 const kendala = (nama: string, vs: readonly (string | number)[]) => `<ows:Constraint name="${nama}">${nilai(vs)}</ows:Constraint>`;
 
 const SKEMA = [...SKEMA_KE_FORMAT.keys()];
-const TIPE = TIPE_REKAMAN.map((t) => t.nama);
+const TIPE = NAMA_TIPE;
 const ELEMENT_SET = ["brief", "summary", "full"];
 const FORMAT = ["application/xml"];
 
@@ -84,7 +84,8 @@ export function filterCapabilities(): string {
     "</ogc:ComparisonOperators><ogc:ArithmeticOperators><ogc:Functions><ogc:FunctionNames>" +
     k.fungsi.map((f) => `<ogc:FunctionName nArgs="${f.jumlahArgumen}">${f.nama}</ogc:FunctionName>`).join("") +
     "</ogc:FunctionNames></ogc:Functions></ogc:ArithmeticOperators></ogc:Scalar_Capabilities>" +
-    // Filter 1.1.0 makes Id_Capabilities mandatory with at least one entry; ogc:FeatureId (FID) is implemented.
-    "<ogc:Id_Capabilities><ogc:FID/></ogc:Id_Capabilities></ogc:Filter_Capabilities>"
+    // Filter 1.1.0 makes Id_Capabilities mandatory with at least one entry: both identifier kinds are implemented,
+    // ogc:GmlObjectId (EID, element identifier) and ogc:FeatureId (FID).
+    "<ogc:Id_Capabilities><ogc:EID/><ogc:FID/></ogc:Id_Capabilities></ogc:Filter_Capabilities>"
   );
 }

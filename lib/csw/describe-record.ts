@@ -1,12 +1,13 @@
 import { NS } from "@/lib/csw/xml-tree";
 import { TIPE_REKAMAN, type PermintaanDescribeRecord, type TipeRekaman } from "./permintaan";
-import { SKEMA_CSW_RECORD, SKEMA_GMD, SKEMA_MDB } from "./skema-rekaman";
+import { SKEMA_CSW_RECORD, SKEMA_GMD, SKEMA_MDB, SKEMA_MDB_2016 } from "./skema-rekaman";
 import { DEKLARASI, LOKASI_CSW } from "./xml";
 
-const SKEMA: Record<TipeRekaman["nama"], string> = {
-  "csw:Record": SKEMA_CSW_RECORD,
-  "gmd:MD_Metadata": SKEMA_GMD,
-  "mdb:MD_Metadata": SKEMA_MDB,
+const SKEMA: Record<TipeRekaman["format"], string> = {
+  dc: SKEMA_CSW_RECORD,
+  gmd: SKEMA_GMD,
+  mdb2018: SKEMA_MDB,
+  mdb2016: SKEMA_MDB_2016,
 };
 
 /**
@@ -18,7 +19,7 @@ export function describeRecord(p: PermintaanDescribeRecord): string {
     ? TIPE_REKAMAN.filter((t) => p.tipe!.some((n) => n.local === t.local && (n.uri === undefined || n.uri === t.uri)))
     : TIPE_REKAMAN;
   const isi = tipe
-    .map((t) => `<csw:SchemaComponent targetNamespace="${t.uri}" schemaLanguage="http://www.w3.org/XML/Schema">${SKEMA[t.nama]}</csw:SchemaComponent>`)
+    .map((t) => `<csw:SchemaComponent targetNamespace="${t.uri}" schemaLanguage="http://www.w3.org/XML/Schema">${SKEMA[t.format]}</csw:SchemaComponent>`)
     .join("");
   return `${DEKLARASI}<csw:DescribeRecordResponse xmlns:csw="${NS.csw}" xmlns:xsi="${NS.xsi}" xsi:schemaLocation="${LOKASI_CSW}">${isi}</csw:DescribeRecordResponse>`;
 }

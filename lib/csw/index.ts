@@ -7,7 +7,8 @@ import { layaniCswBawaan } from "./layanan";
 
 export { HEADER_CORS } from "./respons";
 export { simpanPengaturanCsw, bacaPengaturanCsw, type PengaturanCsw } from "./pengaturan";
-export { statusCsw, type StatusCsw } from "./eksternal";
+export { probeCapabilities, statusCsw, type StatusCsw } from "./status";
+export { identitasDariCapabilities, identitasLingkungan, VARIABEL_IDENTITAS, type IdentitasCsw } from "./identitas";
 
 /** Answer a /csw request (GET or POST) with the configured provider: built-in, or forwarded to an external CSW. */
 export function layaniCsw(req: Request): Promise<Response> {

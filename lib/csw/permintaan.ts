@@ -15,13 +15,21 @@ export const SKEMA_KE_FORMAT: ReadonlyMap<string, FormatXml> = new Map([
   [SKEMA_KELUARAN.mdb2016, "mdb2016"],
 ]);
 
-/** The record types: qualified name as advertised, namespace, local name and the output each implies. */
+/**
+ * The record types: qualified name as advertised, namespace, local name and the output each implies. The 2016
+ * edition of ISO 19115-3 (mdb/1.0, SNI 8843-1:2019) shares the advertised name `mdb:MD_Metadata`: the prefix
+ * `mdb` means mdb/2.0 by convention, so a client reaches 1.0 by binding a prefix to it (NAMESPACE or xmlns).
+ */
 export const TIPE_REKAMAN = [
   { nama: "csw:Record", uri: SKEMA_KELUARAN.dc, local: "Record", format: "dc" },
   { nama: "gmd:MD_Metadata", uri: SKEMA_KELUARAN.gmd, local: "MD_Metadata", format: "gmd" },
   { nama: "mdb:MD_Metadata", uri: SKEMA_KELUARAN.mdb2018, local: "MD_Metadata", format: "mdb2018" },
+  { nama: "mdb:MD_Metadata", uri: SKEMA_KELUARAN.mdb2016, local: "MD_Metadata", format: "mdb2016" },
 ] as const satisfies readonly { nama: string; uri: string; local: string; format: FormatXml }[];
 export type TipeRekaman = (typeof TIPE_REKAMAN)[number];
+
+/** The advertised type names (capabilities, messages), each once. */
+export const NAMA_TIPE: readonly string[] = [...new Set(TIPE_REKAMAN.map((t) => t.nama))];
 
 export const RESULT_TYPE = ["results", "hits", "validate"] as const;
 export type ResultType = (typeof RESULT_TYPE)[number];

@@ -84,7 +84,8 @@ function kendalaXml(el: XmlElement): Filter {
   const filter = pertama(el, NS.ogc, "Filter");
   if (filter) return parseFilterElement(filter);
   const cql = pertama(el, NS.csw, "CqlText");
-  if (cql) return parseCql(cql.text);
+  // CQL names properties by prefix too: the document's own bindings in scope at csw:CqlText resolve them.
+  if (cql) return parseCql(cql.text, { namespace: cql.ns });
   throw kendalaTidakValid("csw:Constraint harus berisi ogc:Filter atau csw:CqlText.");
 }
 

@@ -177,3 +177,19 @@ export const SKEMA_MDB = `<schema xmlns="http://www.w3.org/2001/XMLSchema"
   <import namespace="http://standards.iso.org/iso/19115/-3/gex/1.0" schemaLocation="http://standards.iso.org/iso/19115/-3/gex/1.0/gex.xsd"/>
   <!--XML Schema document created by ShapeChange - http://shapechange.net/-->
 </schema>`;
+
+/** http://standards.iso.org/iso/19115/-3/mdb/1.0/mdb.xsd (the 2016 edition SNI 8843-1:2019 uses) */
+export const SKEMA_MDB_2016 = `<schema xmlns="http://www.w3.org/2001/XMLSchema" xmlns:cit="http://standards.iso.org/iso/19115/-3/cit/1.0" xmlns:dqc="http://standards.iso.org/iso/19157/-2/dqc/1.0" xmlns:lan="http://standards.iso.org/iso/19115/-3/lan/1.0" xmlns:mcc="http://standards.iso.org/iso/19115/-3/mcc/1.0" xmlns:mdb="http://standards.iso.org/iso/19115/-3/mdb/1.0" xmlns:mri="http://standards.iso.org/iso/19115/-3/mri/1.0" elementFormDefault="qualified" targetNamespace="http://standards.iso.org/iso/19115/-3/mdb/1.0" version="1.0">
+  <annotation>
+    <documentation>Wrapper namespace to support Catalog Service implementations</documentation>
+  </annotation>
+  <include schemaLocation="http://standards.iso.org/iso/19115/-3/mdb/1.0/metadataBase.xsd"/>
+  <import namespace="http://standards.iso.org/iso/19115/-3/cit/1.0" schemaLocation="http://standards.iso.org/iso/19115/-3/cit/1.0/cit.xsd"/>
+  <import namespace="http://standards.iso.org/iso/19157/-2/dqc/1.0" schemaLocation="http://standards.iso.org/iso/19157/-2/dqc/1.0/dqc.xsd"/>
+  <import namespace="http://standards.iso.org/iso/19115/-3/lan/1.0" schemaLocation="http://standards.iso.org/iso/19115/-3/lan/1.0/lan.xsd"/>
+  <import namespace="http://standards.iso.org/iso/19115/-3/mcc/1.0" schemaLocation="http://standards.iso.org/iso/19115/-3/mcc/1.0/mcc.xsd"/>
+  <import namespace="http://standards.iso.org/iso/19115/-3/mri/1.0" schemaLocation="http://standards.iso.org/iso/19115/-3/mri/1.0/mri.xsd"/>
+  <!-- need to import gex because bounding box is mandatory if metadataScope is dataset -->
+  <import namespace="http://standards.iso.org/iso/19115/-3/gex/1.0" schemaLocation="http://standards.iso.org/iso/19115/-3/gex/1.0/gex.xsd"/>
+  <!--XML Schema document created by ShapeChange - http://shapechange.net/-->
+</schema>`;

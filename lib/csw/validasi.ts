@@ -5,6 +5,7 @@ import { bilangan, hilang, ringkas, type Mentah } from "./mentah";
 import {
   MAX_RECORDS_BAWAAN,
   MAX_RECORDS_MAKS,
+  NAMA_TIPE,
   OPERASI,
   RESULT_TYPE,
   SKEMA_KE_FORMAT,
@@ -84,7 +85,7 @@ function tipeRekaman(m: Mentah, qname: string, locator: string): TipeRekaman {
   const n = m.nama(qname);
   if (n === null) throw nilaiTidakValid(`Awalan namespace pada '${ringkas(qname)}' tidak terikat; nyatakan dengan NAMESPACE.`, locator);
   const t = TIPE_REKAMAN.find((t) => t.local === n.local && (n.uri === undefined || n.uri === t.uri));
-  if (!t) throw nilaiTidakValid(`Tipe rekaman '${ringkas(qname)}' tidak didukung. Tipe yang tersedia: ${TIPE_REKAMAN.map((t) => t.nama).join(", ")}.`, locator);
+  if (!t) throw nilaiTidakValid(`Tipe rekaman '${ringkas(qname)}' tidak didukung. Tipe yang tersedia: ${NAMA_TIPE.join(", ")}.`, locator);
   return t;
 }
 

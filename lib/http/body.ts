@@ -37,9 +37,18 @@ const GALAT_REST: GalatBadan = {
  * rest (a 50 MB body must not be buffered first), and invalid UTF-8 is refused rather than silently replaced.
  */
 export async function bacaTeksTerbatas(req: Request, maks: number, galat: GalatBadan = GALAT_REST): Promise<string> {
-  const { terlaluBesar } = galat;
+  const bita = await bacaBitaTerbatas(req, maks, galat.terlaluBesar);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bita);
+  } catch {
+    throw galat.bukanUtf8();
+  }
+}
+
+/** The body as bytes, at most `maks`, under the same rule (e.g. a body forwarded unchanged to another server). */
+export async function bacaBitaTerbatas(req: Pick<Request, "headers" | "body">, maks: number, terlaluBesar: () => Error = GALAT_REST.terlaluBesar): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(req.headers.get("content-length") ?? 0) > maks) throw terlaluBesar();
-  if (!req.body) return "";
+  if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const bagian: Uint8Array[] = [];
   let total = 0;
@@ -53,11 +62,7 @@ export async function bacaTeksTerbatas(req: Request, maks: number, galat: GalatB
     }
     bagian.push(value);
   }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(bagian));
-  } catch {
-    throw galat.bukanUtf8();
-  }
+  return Buffer.concat(bagian);
 }
 
 /** Validate already-parsed input: a 400 naming every invalid field. */

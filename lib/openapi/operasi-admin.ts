@@ -39,9 +39,13 @@ export const OPERASI_ADMIN: Operasi[] = [
     body: { json: UbahPenggunaInput }, respons: { 200: { deskripsi: "Diubah", json: "objek" }, 409: { deskripsi: "E-mail dipakai, atau mengubah akun sendiri" } },
   },
   { metode: "post", path: "/api/admin/pengguna/{id}/reset-kata-sandi", tag: "Admin", akses: "sesi", ringkasan: "Atur ulang kata sandi (dikirim lewat e-mail)", respons: { 200: { deskripsi: "{ok: true}", json: "objek" } } },
-  { metode: "get", path: "/api/admin/csw", tag: "Admin", akses: "sesi", ringkasan: "Identitas layanan CSW (spec 4.4)", respons: { 200: { deskripsi: "Pengaturan", json: "objek" } } },
+  {
+    metode: "get", path: "/api/admin/csw", tag: "Admin", akses: "sesi", ringkasan: "Identitas layanan CSW (spec 4.4)",
+    deskripsi: "`penyedia: builtin`: pengaturan admin (404 sebelum pertama disimpan). `penyedia: external`: nilai variabel CSW_* (hanya baca) beserta `dilaporkanPenyedia`, identitas yang ditampilkan GetCapabilities penyedia itu.",
+    respons: { 200: { deskripsi: "Pengaturan", json: "objek" } },
+  },
   {
     metode: "patch", path: "/api/admin/csw", tag: "Admin", akses: "sesi", ringkasan: "Ubah identitas layanan CSW",
-    body: { json: PengaturanCswInput }, respons: { 200: { deskripsi: "Pengaturan baru", json: "objek" } },
+    body: { json: PengaturanCswInput }, respons: { 200: { deskripsi: "Pengaturan baru", json: "objek" }, 409: { deskripsi: "Penyedia eksternal: identitas diatur lewat variabel CSW_* lalu penyedia dimulai ulang" } },
   },
 ];

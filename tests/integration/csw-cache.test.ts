@@ -1,24 +1,52 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Redis } from "ioredis";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as ajukanDok } from "@/app/api/metadata/[id]/qcqe/[tipe]/ajukan/route";
+import { PUT as simpanDok } from "@/app/api/metadata/[id]/qcqe/[tipe]/route";
+import { POST as tandatangani } from "@/app/api/metadata/[id]/qcqe/[tipe]/tandatangani/route";
+import { POST as selesai } from "@/app/api/metadata/[id]/qcqe/selesai/route";
 import { naikkanGenerasiCsw } from "@/lib/cache/csw-generasi";
 import { AKTOR_PUBLIK } from "@/lib/context";
 import { simpanPengaturanCsw } from "@/lib/csw";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { metadata } from "@/lib/db/schema";
+import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import { setRedis } from "@/lib/redis";
 import { cswGet, hasilCari, semua } from "@/tests/helpers/csw";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { buatPemilik, sisipkanRekaman } from "@/tests/helpers/rekaman";
+import { buatAkun, jarUntuk, kirim, type CookieJar } from "@/tests/helpers/sesi";
+import { rekamanBaik } from "@/tests/unit/quality/fixture";
 
 // Conformance J3 and spec 4.4 "Caching": hits, expiry, and invalidation by a publication seen by every instance.
 // Two instances = two Redis clients that share nothing but the server (with Redis), or one process (without).
 
 process.env.REDIS_PREFIX = `gk-uji-${crypto.randomBytes(4).toString("hex")}`;
+// Signing QC/QE/QA writes keys and PDFs: somewhere of this run's own.
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "gk-csw-cache-"));
+process.env.STORAGE_DIR = path.join(tmp, "storage");
+process.env.SIGNING_KEY_DIR = path.join(tmp, "keys");
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const HITS = "service=CSW&version=2.0.2&request=GetRecords&resultType=hits&q=jalan";
 const cocok = async (headers: Record<string, string> = {}) => hasilCari((await cswGet(HITS, headers)).akar).cocok;
 const tanpaStempel = (t: string) => t.replace(/timestamp="[^"]*"/, "");
+const urutanPembaruan = async () => (await cswGet("service=CSW&request=GetCapabilities&sections=ServiceIdentification")).akar.attrs.get("updateSequence");
+const QC = { itemManual: [{ label: "Isi metadata sesuai data", lulus: true }] };
+const QE = { evaluasi: [{ elemen: "DQ_CompletenessOmission", metodeEvaluasi: "DQ_FullInspection", ukuran: "Persentase unsur hilang", nilai: "0.4", satuan: "%", lulus: true }] };
+
+/** Draft, submit and sign one quality document through the API, as the checker or the Walidata does. */
+async function tandatanganiLewatApi(id: string, tipe: "qc" | "qe" | "qa", jar: CookieJar, body: unknown) {
+  const params = { id, tipe };
+  const jalur = `/api/metadata/${id}/qcqe/${tipe}`;
+  expect((await kirim(simpanDok, jalur, { method: "PUT", body, params, jar })).status).toBe(200);
+  expect((await kirim(ajukanDok, `${jalur}/ajukan`, { method: "POST", params, jar })).status).toBe(200);
+  const r = await kirim(tandatangani, `${jalur}/tandatangani`, { method: "POST", params, jar });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+}
 
 describe.each([
   ["in-process store (no REDIS_URL)", () => [null, null] as const],
@@ -26,6 +54,7 @@ describe.each([
 ])("CSW cache with %s", (_, buka) => {
   let h: DatabaseHandle;
   let pemilik: { organisasiId: string; penggunaId: string };
+  let pemeriksa: CookieJar, walidata: CookieJar;
   let a: Redis | null, b: Redis | null;
   const instansiA = () => setRedis(a);
   const instansiB = () => setRedis(b);
@@ -36,6 +65,8 @@ describe.each([
     instansiA();
     const p = await buatPemilik(h.db);
     pemilik = { organisasiId: p.organisasi.id, penggunaId: p.pengguna.id };
+    pemeriksa = await jarUntuk(h.db, await buatAkun(h.db, "Pemeriksa", p.organisasi.id, `pemeriksa-${crypto.randomBytes(3).toString("hex")}`));
+    walidata = await jarUntuk(h.db, await buatAkun(h.db, "Walidata", p.organisasi.id, `walidata-${crypto.randomBytes(3).toString("hex")}`));
     await sisipkanRekaman(h.db, pemilik, [{ judul: "Jaringan Jalan Kota" }, { judul: "Jalan Tol" }]);
   });
   afterAll(async () => {
@@ -91,14 +122,44 @@ describe.each([
     expect(tanpaStempel((await cswGet(q)).teks)).toBe(tanpaStempel(cache1));
   });
 
-  it("a CSW settings change shows in the capabilities at once, on every instance", async () => {
+  it("a CSW settings change shows in the capabilities at once, on every instance, with a new updateSequence", async () => {
     instansiA();
     const judul = async () => semua((await cswGet("service=CSW&request=GetCapabilities")).akar, "Title")[0]?.text;
     const lama = await judul();
+    const urutan = await urutanPembaruan();
     instansiB();
     await simpanPengaturanCsw({ ctx: { db: h.db, actor: AKTOR_PUBLIK }, input: { judul: `Katalog Uji ${lama}` } });
     instansiA();
     expect(await judul()).toBe(`Katalog Uji ${lama}`);
+    expect(await urutanPembaruan()).not.toBe(urutan);
+  });
+
+  it("a publication through the workflow (QA signed 'setujui') on one instance refreshes the other's GetRecords and updateSequence", async () => {
+    instansiA();
+    const q = "service=CSW&version=2.0.2&request=GetRecords&resultType=hits&q=citarum";
+    expect(hasilCari((await cswGet(q)).akar).cocok).toBe(0); // now cached on A
+    const urutan = await urutanPembaruan();
+    expect(urutan).toMatch(/^\d+\.\d+$/);
+    const [id] = await sisipkanRekaman(h.db, pemilik, [{ judul: "Jaringan Sungai Citarum", status: "QCQE_PROCESS" }]);
+    const dok = rekamanBaik((d) => void (d.identifikasi.judul = "Jaringan Sungai Citarum"));
+    dok.metadataInfo.pengenal = id!;
+    await h.db.update(metadata).set({ dokumen: dok, ...kolomDariDokumen(dok) }).where(eq(metadata.id, id!));
+
+    instansiB();
+    await tandatanganiLewatApi(id!, "qc", pemeriksa, QC);
+    await tandatanganiLewatApi(id!, "qe", pemeriksa, QE);
+    expect((await kirim(selesai, `/api/metadata/${id}/qcqe/selesai`, { method: "POST", params: { id: id! }, jar: pemeriksa })).status).toBe(200);
+    instansiA();
+    expect(hasilCari((await cswGet(q)).akar).cocok).toBe(0); // in REVIEW: still not public
+    instansiB();
+    await tandatanganiLewatApi(id!, "qa", walidata, { keputusan: "setujui" });
+    expect((await h.db.select({ s: metadata.status }).from(metadata).where(eq(metadata.id, id!)))[0]!.s).toBe("PUBLISHED");
+
+    instansiA();
+    expect(hasilCari((await cswGet(q)).akar).cocok).toBe(1);
+    const baru = await urutanPembaruan();
+    expect(baru).toMatch(/^\d+\.\d+$/);
+    expect(baru).not.toBe(urutan);
   });
 
   it("expires: GetRecords after 60 s, capabilities after 10 minutes", async () => {

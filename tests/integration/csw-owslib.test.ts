@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { and, eq, ilike } from "drizzle-orm";
+import { and, asc, eq, ilike } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { metadata } from "@/lib/db/schema";
@@ -17,6 +17,21 @@ const PYTHON = process.env.OWSLIB_PYTHON ?? "/usr/bin/python3";
 let server: http.Server;
 let h: DatabaseHandle;
 let url: string;
+let rekaman: Rek[];
+let param: Param;
+
+type Rek = { id: string; teks: string; barat: number; timur: number; selatan: number; utara: number; mulai: Date | null; selesai: Date | null; diubah: Date };
+type Kotak = [number, number, number, number];
+type Param = { kotak: Kotak; dalam: Kotak; temporal: [string, string]; diubah: [string, string] };
+
+/** A record's box as one or two west ≤ east parts (a box across the antimeridian is two). */
+const bagianKotak = (r: Rek): Kotak[] => (r.barat <= r.timur ? [[r.barat, r.selatan, r.timur, r.utara]] : [[r.barat, r.selatan, 180, r.utara], [-180, r.selatan, r.timur, r.utara]]);
+const berpotongan = (r: Rek, [a, b, c, d]: Kotak) => bagianKotak(r).some(([w, s, e, n]) => w <= c && e >= a && s <= d && n >= b);
+const didalam = (r: Rek, [a, b, c, d]: Kotak) => r.barat <= r.timur && r.barat >= a && r.timur <= c && r.selatan >= b && r.utara <= d;
+/** LIKE on AnyText, as the database's ILIKE on the folded full text does it: `_` one character, `%` any run. */
+const cocokPola = (teks: string, pola: string) => new RegExp(`^${pola.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll("%", ".*").replaceAll("_", ".")}$`, "is").test(teks);
+const kuantil = <T,>(xs: T[], q: number) => xs[Math.floor((xs.length - 1) * q)]!;
+const idDari = (f: (r: Rek) => boolean) => rekaman.filter(f).map((r) => r.id);
 
 beforeAll(async () => {
   server = http.createServer(async (req, res) => {
@@ -39,6 +54,32 @@ beforeAll(async () => {
   process.env.PUBLIC_BASE_URL = dasar;
   h = await createTestDatabase();
   await seedDatabase(h.db, { count: 200 });
+  rekaman = await h.db
+    .select({
+      id: metadata.id,
+      teks: metadata.teksLengkap,
+      barat: metadata.bboxBarat,
+      timur: metadata.bboxTimur,
+      selatan: metadata.bboxSelatan,
+      utara: metadata.bboxUtara,
+      mulai: metadata.temporalMulai,
+      selesai: metadata.temporalSelesai,
+      diubah: metadata.updatedAt,
+    })
+    .from(metadata)
+    .where(eq(metadata.status, "PUBLISHED"))
+    .orderBy(asc(metadata.id));
+  // Boundaries from the data itself, so each filter keeps some records and drops others.
+  const mulai = rekaman.flatMap((r) => (r.mulai ? [r.mulai.getTime()] : [])).sort((a, b) => a - b);
+  const selesai = rekaman.flatMap((r) => (r.selesai ? [r.selesai.getTime()] : [])).sort((a, b) => a - b);
+  const diubah = rekaman.map((r) => r.diubah.getTime()).sort((a, b) => a - b);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  param = {
+    kotak: [105, -9, 115, -5],
+    dalam: [95, -11, 120, 6],
+    temporal: [iso(kuantil(mulai, 0.3)), iso(kuantil(selesai, 0.7))],
+    diubah: [iso(kuantil(diubah, 0.25)), iso(kuantil(diubah, 0.75))],
+  };
 });
 afterAll(async () => {
   await new Promise((ok) => server?.close(ok));
@@ -51,15 +92,15 @@ type Hasil = {
   qgis_iso: { id: string; judul: string };
   ckan: { cocok: number; ids: string[]; penuh: string[] };
   cql_hits: number;
-  geonetwork: { cocok: number; modified: string[] };
-  esri: number;
+  geonetwork: { ids: string[]; halaman: number; modified: Record<string, string>; iso: { id: string; datestamp: string; judul: string }[] };
+  esri: Record<"satu_huruf" | "lolos" | "intersects" | "within" | "temporal" | "diubah", { cocok: number; ids: string[] }>;
   pengecualian: { kode: string; locator: string } | null;
 };
 
 describe("OWSLib against /csw", () => {
   it("capabilities, QGIS paging with fes filters, CKAN harvest with GetRecordById in gmd, CQL, GeoNetwork and Esri filters", async () => {
     // Asynchronous: the server answering OWSLib runs in this process.
-    const r = await promisify(execFile)(PYTHON, [path.join(import.meta.dirname, "owslib/klien.py"), url], { encoding: "utf8", timeout: 120_000 });
+    const r = await promisify(execFile)(PYTHON, [path.join(import.meta.dirname, "owslib/klien.py"), url, JSON.stringify(param)], { encoding: "utf8", timeout: 120_000 });
     expect(r.stderr).toBe("");
     const hasil = JSON.parse(r.stdout) as Hasil;
 
@@ -87,9 +128,33 @@ describe("OWSLib against /csw", () => {
 
     const jalan = await h.db.select({ id: metadata.id }).from(metadata).where(and(eq(metadata.status, "PUBLISHED"), ilike(metadata.judul, "%jalan%")));
     expect(hasil.cql_hits).toBe(jalan.length);
-    expect(hasil.geonetwork.cocok).toBe(hasil.qgis.cocok);
-    expect(hasil.geonetwork.modified.every((m) => /^\d{4}-\d{2}-\d{2}T/.test(m))).toBe(true);
-    expect(hasil.esri).toBeGreaterThanOrEqual(hasil.qgis.cocok);
+
+    // GeoNetwork: every match once, in pages of 20, each with its real modification time; then ISO records by id.
+    const gn = idDari((r) => cocokPola(r.teks, "%an%") && berpotongan(r, param.kotak));
+    expect(gn.length).toBeGreaterThan(20);
+    expect(gn.length).toBeLessThan(publik.length);
+    expect(hasil.geonetwork.ids).toEqual(gn);
+    expect(hasil.geonetwork.halaman).toBe(Math.ceil(gn.length / 20));
+    for (const r of rekaman.filter((x) => gn.includes(x.id))) expect(Date.parse(hasil.geonetwork.modified[r.id]!)).toBe(Math.floor(r.diubah.getTime() / 1000) * 1000);
+    expect(hasil.geonetwork.iso.map((i) => i.id)).toEqual(gn.slice(0, 3));
+    expect(hasil.geonetwork.iso.every((i) => i.judul.length > 3 && /^\d{4}-\d{2}-\d{2}/.test(i.datestamp))).toBe(true);
+
+    // Esri: '#' is one character, '!' escapes it; envelopes in lon/lat; date ranges on the extent and modification.
+    const esri = hasil.esri;
+    const harapan = {
+      satu_huruf: idDari((r) => cocokPola(r.teks, "%jal_n%")),
+      lolos: idDari((r) => r.teks.toLowerCase().includes("jal#n")),
+      intersects: idDari((r) => berpotongan(r, param.kotak)),
+      within: idDari((r) => didalam(r, param.dalam)),
+      temporal: idDari((r) => !!r.mulai && !!r.selesai && r.mulai >= new Date(param.temporal[0]) && r.selesai <= new Date(param.temporal[1])),
+      diubah: idDari((r) => r.diubah >= new Date(param.diubah[0]) && r.diubah < new Date(param.diubah[1])),
+    };
+    for (const [k, ids] of Object.entries(harapan) as [keyof typeof harapan, string[]][]) {
+      expect(esri[k].ids.sort(), k).toEqual(ids);
+      expect(esri[k].cocok, k).toBe(ids.length);
+      if (k !== "lolos") expect(ids.length, k).toBeGreaterThan(0);
+      expect(ids.length, k).toBeLessThan(publik.length);
+    }
     expect(hasil.pengecualian).toEqual({ kode: "InvalidParameterValue", locator: "outputschema" });
   }, 180_000);
 });

@@ -68,6 +68,36 @@ describe("CSW exception reports", () => {
     expect(e.teks.length).toBeGreaterThan(10);
   });
 
+  const CSW = 'xmlns:csw="http://www.opengis.net/cat/csw/2.0.2"';
+  const kendalaXml = (versi: string) =>
+    `<csw:GetRecords ${CSW} xmlns:ogc="http://www.opengis.net/ogc" service="CSW" version="2.0.2"><csw:Query typeNames="csw:Record"><csw:Constraint version="${versi}"><ogc:Filter><ogc:PropertyIsEqualTo><ogc:PropertyName>dc:title</ogc:PropertyName><ogc:Literal>a</ogc:Literal></ogc:PropertyIsEqualTo></ogc:Filter></csw:Constraint></csw:Query></csw:GetRecords>`;
+  const KASUS_XML: [string, string, string, string][] = [
+    ["root outside the CSW namespace", `<GetRecords service="CSW" version="2.0.2"><Query typeNames="csw:Record"/></GetRecords>`, "InvalidParameterValue", "request"],
+    ["root of another service", `<wfs:GetFeature xmlns:wfs="http://www.opengis.net/wfs" service="WFS" version="1.1.0"/>`, "InvalidParameterValue", "request"],
+    ["CSW root that is no operation we offer", `<csw:Harvest ${CSW} service="CSW" version="2.0.2"><csw:Source>http://x</csw:Source></csw:Harvest>`, "InvalidParameterValue", "request"],
+    ["GetRecords without csw:Query", `<csw:GetRecords ${CSW} service="CSW" version="2.0.2" resultType="hits"/>`, "MissingParameterValue", "query"],
+    ["csw:Constraint version 2.0.0", kendalaXml("2.0.0"), "InvalidParameterValue", "constraint"],
+    ["csw:Constraint without filter or CQL", `<csw:GetRecords ${CSW} service="CSW" version="2.0.2"><csw:Query typeNames="csw:Record"><csw:Constraint version="1.1.0"/></csw:Query></csw:GetRecords>`, "InvalidParameterValue", "constraint"],
+    ["ows:AcceptVersions without 2.0.2", `<csw:GetCapabilities ${CSW} xmlns:ows="http://www.opengis.net/ows" service="CSW"><ows:AcceptVersions><ows:Version>3.0.0</ows:Version><ows:Version>2.0.1</ows:Version></ows:AcceptVersions></csw:GetCapabilities>`, "VersionNegotiationFailed", "acceptversions"],
+    ["XML without service", `<csw:GetRecords ${CSW} version="2.0.2"><csw:Query typeNames="csw:Record"/></csw:GetRecords>`, "MissingParameterValue", "service"],
+    ["XML with version 2.0.0", `<csw:GetRecords ${CSW} service="CSW" version="2.0.0"><csw:Query typeNames="csw:Record"/></csw:GetRecords>`, "InvalidParameterValue", "version"],
+    ["XML unknown typeNames", `<csw:GetRecords ${CSW} service="CSW" version="2.0.2"><csw:Query typeNames="csw:Foo"/></csw:GetRecords>`, "InvalidParameterValue", "typenames"],
+    ["XML unknown outputSchema", `<csw:GetRecords ${CSW} service="CSW" version="2.0.2" outputSchema="http://example.org/x"><csw:Query typeNames="csw:Record"/></csw:GetRecords>`, "InvalidParameterValue", "outputschema"],
+    ["GetRecordById without csw:Id", `<csw:GetRecordById ${CSW} service="CSW" version="2.0.2"><csw:ElementSetName>full</csw:ElementSetName></csw:GetRecordById>`, "MissingParameterValue", "id"],
+  ];
+
+  it.each(KASUS_XML)("XML POST: %s", async (_, body, kode, locator) => {
+    const j = await cswPost(body);
+    expect([j.status, j.headers.get("cache-control"), j.akar.local]).toEqual([200, "no-store", "ExceptionReport"]);
+    const e = pengecualian(j);
+    expect([e.kode, e.locator]).toEqual([kode, locator]);
+    expect(e.teks.length).toBeGreaterThan(10);
+  });
+
+  it("an XML Constraint version 1.1.0 (and 1.0.0) is accepted", async () => {
+    for (const v of ["1.1.0", "1.0.0"]) expect((await cswPost(kendalaXml(v))).akar.local).toBe("GetRecordsResponse");
+  });
+
   it("names the wrong value in Indonesian", async () => {
     expect(pengecualian(await cswGet(`${R}&maxRecords=banyak`)).teks).toMatch(/bilangan bulat.*banyak/);
     expect(pengecualian(await cswGet("service=CSW&version=2.0.2&request=Foo")).teks).toContain("'Foo' tidak dikenal");

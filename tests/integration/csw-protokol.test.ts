@@ -11,6 +11,8 @@ import { createTestDatabase } from "@/tests/helpers/db";
 
 const R = "service=CSW&version=2.0.2&request=GetRecords";
 const CSW = "http://www.opengis.net/cat/csw/2.0.2";
+const MDB2 = "http://standards.iso.org/iso/19115/-3/mdb/2.0";
+const MDB1 = "http://standards.iso.org/iso/19115/-3/mdb/1.0";
 let h: DatabaseHandle;
 let publik: string[] = [];
 let tidakPublik: string;
@@ -170,8 +172,11 @@ describe("GetRecordById", () => {
 describe("DescribeRecord and GetCapabilities", () => {
   it("describes every type without typeName, the named one with it, nothing for an unknown qualified type", async () => {
     const ns = async (q: string) => (await cswGet(`service=CSW&version=2.0.2&request=DescribeRecord${q}`)).akar.children.map((c) => c.attrs.get("targetNamespace"));
-    expect(await ns("")).toEqual([CSW, "http://www.isotc211.org/2005/gmd", "http://standards.iso.org/iso/19115/-3/mdb/2.0"]);
+    expect(await ns("")).toEqual([CSW, "http://www.isotc211.org/2005/gmd", MDB2, MDB1]);
     expect(await ns("&typeName=csw:Record")).toEqual([CSW]);
+    expect(await ns("&typeName=mdb:MD_Metadata")).toEqual([MDB2]);
+    expect(await ns(`&typeName=m:MD_Metadata&NAMESPACE=xmlns(m=${MDB1})`)).toEqual([MDB1]);
+    expect(await ns("&typeName=MD_Metadata")).toEqual(["http://www.isotc211.org/2005/gmd", MDB2, MDB1]);
     expect(await ns(`&typeName=g:MD_Metadata&NAMESPACE=xmlns(g=http://www.isotc211.org/2005/gmd)`)).toEqual(["http://www.isotc211.org/2005/gmd"]);
     expect(await ns("&typeName=csw:Foo")).toEqual([]);
   });
@@ -186,5 +191,9 @@ describe("DescribeRecord and GetCapabilities", () => {
     expect(s.akar.children.map((c) => c.local)).toEqual(["ServiceProvider", "Filter_Capabilities"]);
     const cl = semua(j.akar, "Parameter").find((p) => p.attrs.get("name") === "CONSTRAINTLANGUAGE")!;
     expect(cl.children.map((c) => c.text)).toEqual(["FILTER", "CQL_TEXT"]);
+    const tipe = semua(j.akar, "Parameter").find((p) => p.attrs.get("name") === "typeNames")!;
+    expect(tipe.children.map((c) => c.text)).toEqual(["csw:Record", "gmd:MD_Metadata", "mdb:MD_Metadata"]);
+    // Both identifier kinds the filter core takes: ogc:GmlObjectId (EID) and ogc:FeatureId (FID).
+    expect(semua(j.akar, "Id_Capabilities")[0]!.children.map((c) => c.local)).toEqual(["EID", "FID"]);
   });
 });

@@ -1,19 +1,26 @@
 """Drive /csw with OWSLib as QGIS MetaSearch, CKAN, GeoNetwork and Esri clients do; print the findings as JSON.
 
-Usage: python3 klien.py <csw url>   (Debian: apt-get install -y python3-owslib)
+Usage: python3 klien.py <csw url> <parameters as JSON>   (Debian: apt-get install -y python3-owslib)
+The parameters (boxes, dates) come from the test, which computes the expected answers from the database.
 """
 import json
 import warnings
 import sys
+from urllib.parse import urlencode
+from urllib.request import urlopen
 
-from owslib.csw import CatalogueServiceWeb
-from owslib.fes import And, BBox, PropertyIsLike, SortBy, SortProperty
+from owslib.csw import CatalogueServiceWeb, CswRecord
+from owslib.etree import etree
+from owslib.fes import (And, BBox, PropertyIsGreaterThanOrEqualTo, PropertyIsLessThan, PropertyIsLessThanOrEqualTo,
+                        PropertyIsLike, SortBy, SortProperty)
 from owslib.ows import ExceptionReport
 
 warnings.simplefilter("ignore", FutureWarning)
 
 GMD = "http://www.isotc211.org/2005/gmd"
+CSW = "http://www.opengis.net/cat/csw/2.0.2"
 url = sys.argv[1]
+param = json.loads(sys.argv[2])
 hasil = {}
 
 # Capabilities (GET, no version), as every client starts.
@@ -73,13 +80,76 @@ hasil["ckan"] = {"cocok": cocok, "ids": semua_id, "penuh": penuh}
 csw.getrecords2(cql="dc:title LIKE '%Jalan%'", typenames="csw:Record", esn="brief", maxrecords=50, resulttype="hits")
 hasil["cql_hits"] = csw.results["matches"]
 
-# GeoNetwork: csw:Record summary, pages of 20, AnyText LIKE and a BBOX without srsName (lon/lat).
-csw.getrecords2(constraints=[And([PropertyIsLike("AnyText", "%an%"), BBox([95, -11, 141, 6])])], esn="summary", maxrecords=20)
-hasil["geonetwork"] = {"cocok": csw.results["matches"], "modified": [r.modified for r in csw.records.values()][:3]}
+# GeoNetwork harvester: KVP GetRecords with NAMESPACE, csw:Record summary, pages of 20, AnyText LIKE and a BBOX
+# without srsName (lon/lat); it keeps each dct:modified, then fetches new records by id in gmd full.
+minx, miny, maxx, maxy = param["kotak"]
+filter_gn = ('<ogc:Filter xmlns:ogc="http://www.opengis.net/ogc" xmlns:gml="http://www.opengis.net/gml"><ogc:And>'
+             '<ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><ogc:PropertyName>AnyText</ogc:PropertyName>'
+             '<ogc:Literal>%an%</ogc:Literal></ogc:PropertyIsLike><ogc:BBOX><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName>'
+             f'<gml:Envelope><gml:lowerCorner>{minx} {miny}</gml:lowerCorner><gml:upperCorner>{maxx} {maxy}</gml:upperCorner>'
+             '</gml:Envelope></ogc:BBOX></ogc:And></ogc:Filter>')
+mulai, gn_ids, gn_modified, gn_halaman = 1, [], {}, 0
+while True:
+    q = urlencode({"SERVICE": "CSW", "VERSION": "2.0.2", "REQUEST": "GetRecords",
+                   "NAMESPACE": f"xmlns(csw={CSW}),xmlns(ows=http://www.opengis.net/ows)", "typeNames": "csw:Record",
+                   "resultType": "results", "outputSchema": CSW, "elementSetName": "summary", "maxRecords": "20",
+                   "startPosition": str(mulai), "constraintLanguage": "FILTER", "constraint_language_version": "1.1.0",
+                   "constraint": filter_gn})
+    with urlopen(f"{url}?{q}", timeout=10) as r:
+        doc = etree.fromstring(r.read())
+    sr = doc.find(f"{{{CSW}}}SearchResults")
+    gn_halaman += 1
+    for el in sr.findall(f"{{{CSW}}}SummaryRecord"):
+        rek = CswRecord(el)
+        gn_ids.append(rek.identifier)
+        gn_modified[rek.identifier] = rek.modified
+    if int(sr.get("nextRecord")) == 0:
+        break
+    mulai = int(sr.get("nextRecord"))
+gn_iso = []
+for i in gn_ids[:3]:
+    csw.getrecordbyid([i], outputschema=GMD, esn="full")
+    iso = csw.records[i]
+    gn_iso.append({"id": iso.identifier, "datestamp": iso.datestamp,
+                   "judul": iso.identification[0].title if isinstance(iso.identification, list) else iso.identification.title})
+hasil["geonetwork"] = {"ids": gn_ids, "halaman": gn_halaman, "modified": gn_modified, "iso": gn_iso}
 
-# Esri Geoportal: other wildcard characters on apiso:AnyText.
-csw.getrecords2(constraints=[PropertyIsLike("apiso:AnyText", "*an*", wildCard="*", singleChar="#", escapeChar="!")], esn="brief", maxrecords=1)
-hasil["esri"] = csw.results["matches"]
+
+# Esri Geoportal / ArcGIS: its own wildcard characters on apiso:AnyText, Intersects/Within with a gml:Envelope
+# (no srsName: lon/lat), temporal extent and modification date ranges; every match on one page of 500.
+def esri(constraints=None, xml=None):
+    if xml is not None:
+        csw.getrecords2(xml=xml)  # parsed as the default summary element set, which the raw request asks for
+    else:
+        csw.getrecords2(constraints=constraints, typenames="csw:Record", esn="brief", maxrecords=500)
+    return {"cocok": csw.results["matches"], "ids": list(csw.records.keys())}
+
+
+def spasial(op, kotak):
+    a, b, c, d = kotak
+    return (f'<csw:GetRecords xmlns:csw="{CSW}" xmlns:ogc="http://www.opengis.net/ogc" xmlns:gml="http://www.opengis.net/gml" '
+            'xmlns:apiso="http://www.opengis.net/cat/csw/apiso/1.0" service="CSW" version="2.0.2" resultType="results" '
+            f'maxRecords="500" outputSchema="{CSW}"><csw:Query typeNames="csw:Record"><csw:ElementSetName>summary</csw:ElementSetName>'
+            f'<csw:Constraint version="1.1.0"><ogc:Filter><ogc:{op}><ogc:PropertyName>apiso:BoundingBox</ogc:PropertyName>'
+            f'<gml:Envelope><gml:lowerCorner>{a} {b}</gml:lowerCorner><gml:upperCorner>{c} {d}</gml:upperCorner></gml:Envelope>'
+            f'</ogc:{op}></ogc:Filter></csw:Constraint></csw:Query></csw:GetRecords>')
+
+
+def like_esri(pola):
+    return [PropertyIsLike("apiso:AnyText", pola, wildCard="*", singleChar="#", escapeChar="!")]
+
+
+awal, akhir = param["temporal"]
+dari, sampai = param["diubah"]
+hasil["esri"] = {
+    "satu_huruf": esri(like_esri("*jal#n*")),
+    "lolos": esri(like_esri("*jal!#n*")),
+    "intersects": esri(xml=spasial("Intersects", param["kotak"])),
+    "within": esri(xml=spasial("Within", param["dalam"])),
+    "temporal": esri([And([PropertyIsGreaterThanOrEqualTo("apiso:TempExtent_begin", awal),
+                           PropertyIsLessThanOrEqualTo("apiso:TempExtent_end", akhir)])]),
+    "diubah": esri([And([PropertyIsGreaterThanOrEqualTo("apiso:Modified", dari), PropertyIsLessThan("apiso:Modified", sampai)])]),
+}
 
 # An exception report reaches the client as ExceptionReport with its code.
 try:

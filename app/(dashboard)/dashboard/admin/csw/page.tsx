@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/http/errors";
 import css from "@/components/admin/admin.module.css";
 import { sesiAdminOrNotFound } from "@/components/admin/akses-halaman";
 import { FormCsw, type PengaturanCswForm } from "@/components/admin/FormCsw";
+import { IdentitasCswEksternal } from "@/components/admin/IdentitasCswEksternal";
 import { NavAdmin } from "@/components/admin/NavAdmin";
 
 export const metadata: Metadata = { title: "Identitas CSW – Admin", robots: { index: false } };
@@ -17,7 +18,16 @@ export default async function HalamanCsw() {
     if (e instanceof ApiError && e.kode === "tidak_ditemukan") return null;
     throw e;
   });
-  const { updatedAt, ...awal } = p ?? { ...KOSONG, updatedAt: null };
+  if (p?.penyedia === "external") {
+    return (
+      <div className={css.bingkai}>
+        <h1>Identitas layanan CSW</h1>
+        <NavAdmin aktif="/dashboard/admin/csw" />
+        <IdentitasCswEksternal p={p} />
+      </div>
+    );
+  }
+  const { updatedAt, penyedia: _p, dapatDiubah: _d, ...awal } = p ?? { ...KOSONG, updatedAt: null, penyedia: "builtin", dapatDiubah: true };
   return (
     <div className={css.bingkai}>
       <h1>Identitas layanan CSW</h1>
