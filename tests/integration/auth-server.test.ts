@@ -11,6 +11,7 @@ import { createTestDatabase } from "@/tests/helpers/db";
 import { mulaiSmtpUji, teksSurat } from "@/tests/helpers/pos";
 import { hentikanServer, mulaiServer, pastikanBuild, type ServerUji } from "@/tests/helpers/server";
 import { buatAkun, buatOrganisasi, KATA_SANDI_UJI, type AkunUji } from "@/tests/helpers/sesi";
+import { hapusKunciRedis } from "@/tests/helpers/redis";
 
 process.env.TEST_PG_ADMIN_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -48,11 +49,7 @@ afterAll(async () => {
   await Promise.all([hentikanServer(a), hentikanServer(b)]);
   await smtp?.tutup();
   await h?.close();
-  const { Redis } = await import("ioredis");
-  const r = new Redis(REDIS_URL);
-  const kunci = await r.keys(`${prefix}:*`);
-  if (kunci.length) await r.del(...kunci);
-  r.disconnect();
+  await hapusKunciRedis(REDIS_URL, prefix);
 });
 
 /** Cookies as a browser stores them for one site (both instances are the same site). */

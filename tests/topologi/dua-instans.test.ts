@@ -13,6 +13,7 @@ import { sisipkanRekaman } from "@/tests/helpers/rekaman";
 import { pastikanBuildLengkap } from "@/tests/helpers/server";
 import { buatAkun, buatOrganisasi, KATA_SANDI_UJI, type AkunUji } from "@/tests/helpers/sesi";
 import { rekamanBaik } from "@/tests/unit/quality/fixture";
+import { hapusKunciRedis } from "@/tests/helpers/redis";
 
 // The production topology from processes (scripts/topologi/mulai.ts, what `npm run topologi` and compose.yaml
 // run): two `next start` instances of the full build on one Postgres database and one Redis prefix, behind a
@@ -59,11 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.hentikan();
   await h?.close();
-  const { Redis } = await import("ioredis");
-  const r = new Redis(REDIS_URL);
-  const kunci = await r.keys(`${prefix}:*`);
-  if (kunci.length) await r.del(...kunci);
-  r.disconnect();
+  await hapusKunciRedis(REDIS_URL, prefix);
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 

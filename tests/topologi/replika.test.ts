@@ -7,6 +7,7 @@ import { buatKlasterPostgres, buatReplika, tungguSampai, type KlasterUji } from 
 import { sisipkanRekaman } from "@/tests/helpers/rekaman";
 import { pastikanBuildLengkap } from "@/tests/helpers/server";
 import { buatAkun, buatOrganisasi, KATA_SANDI_UJI } from "@/tests/helpers/sesi";
+import { hapusKunciRedis } from "@/tests/helpers/redis";
 
 // DATABASE_READ_URL on a real hot-standby replica (pg_basebackup of a cluster of our own): public reads go to the
 // replica, signed-in work to the primary, and a publication is public at once even while the replica has not
@@ -48,11 +49,7 @@ afterAll(async () => {
   await hentikanInstans(app);
   replika?.hapus();
   primer?.hapus();
-  const { Redis } = await import("ioredis");
-  const r = new Redis(REDIS_URL);
-  const kunci = await r.keys(`${prefix}:*`);
-  if (kunci.length) await r.del(...kunci);
-  r.disconnect();
+  await hapusKunciRedis(REDIS_URL, prefix);
 });
 
 const json = async (jalur: string, init?: RequestInit) => {
