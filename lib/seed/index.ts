@@ -4,7 +4,7 @@ import { auditLog, metadata, organisasi, pengguna } from "@/lib/db/schema";
 import { STATUS_METADATA, type StatusMetadata } from "@/lib/metadata/kode";
 import { PENGATURAN_CSW_AWAL } from "./csw";
 import { DAFTAR_ORGANISASI } from "./data";
-import { siapkanDataDasar } from "./dasar";
+import { kunciDataDasar, siapkanDataDasar } from "./dasar";
 import { bangunPengguna, hashKataSandiDemo, ORGANISASI_DEMO, type IndeksPengguna } from "./pengguna";
 import { Acak } from "./prng";
 import { rangkaianRekaman, type BarisMetadata, type KonteksRekaman, type TemaOrganisasi } from "./rekaman";
@@ -128,11 +128,14 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   const passwordHash = await hashKataSandiDemo();
 
   return db.transaction(async (tx) => {
-    // Checked again inside the transaction: a concurrent seed would otherwise double the data.
+    // Checked again inside the transaction, after the lock db:siapkan also takes: a concurrent seed would otherwise
+    // double the data, and a concurrent first-Admin bootstrap would end up beside demo accounts.
+    await kunciDataDasar(tx);
     const berisiLagi = await tabelBerisi(tx);
     if (berisiLagi.length > 0) throw new BasisDataTidakKosongError(berisiLagi);
 
-    // The same base data as `npm run db:siapkan` (which may have filled it already: then it is left as it is).
+    // The same base data as `npm run db:siapkan`, which may have written it already (only its default CSW identity
+    // is replaced by the demo's).
     const acakStandar = new Acak(seed, "standar");
     const dasar = await siapkanDataDasar(tx, { waktu: WAKTU_AKUN, idStandar: () => acakStandar.uuid(), pengaturanCsw: PENGATURAN_CSW_AWAL, timpaPengaturanCsw: true });
     const idOrganisasi = await isiOrganisasi(tx, seed);
