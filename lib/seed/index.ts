@@ -1,13 +1,13 @@
 import { count } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
-import { auditLog, cswPengaturan, metadata, organisasi, pengguna, referensi, standar } from "@/lib/db/schema";
-import { DAFTAR_REFERENSI, JENIS_REFERENSI, STATUS_METADATA, type StatusMetadata } from "@/lib/metadata/kode";
+import { auditLog, metadata, organisasi, pengguna } from "@/lib/db/schema";
+import { STATUS_METADATA, type StatusMetadata } from "@/lib/metadata/kode";
 import { PENGATURAN_CSW_AWAL } from "./csw";
 import { DAFTAR_ORGANISASI } from "./data";
+import { kunciDataDasar, siapkanDataDasar } from "./dasar";
 import { bangunPengguna, hashKataSandiDemo, ORGANISASI_DEMO, type IndeksPengguna } from "./pengguna";
 import { Acak } from "./prng";
 import { rangkaianRekaman, type BarisMetadata, type KonteksRekaman, type TemaOrganisasi } from "./rekaman";
-import { DAFTAR_STANDAR } from "./standar";
 
 export { AKUN_DEMO, KATA_SANDI_DEMO, emailPenggunaOrganisasi } from "./pengguna";
 export { WAKTU_DASAR } from "./rekaman";
@@ -62,12 +62,6 @@ export async function tabelBerisi(db: Db | Tx): Promise<string[]> {
   const [org] = await db.select({ n: count() }).from(organisasi);
   const [md] = await db.select({ n: count() }).from(metadata);
   return [...((org?.n ?? 0) > 0 ? ["organisasi"] : []), ...((md?.n ?? 0) > 0 ? ["metadata"] : [])];
-}
-
-async function isiReferensi(tx: Tx): Promise<number> {
-  const baris = JENIS_REFERENSI.flatMap((jenis) => DAFTAR_REFERENSI[jenis].map((item, urutan) => ({ jenis, kode: item.kode, label: item.label, urutan })));
-  await tx.insert(referensi).values(baris);
-  return baris.length;
 }
 
 async function isiOrganisasi(tx: Tx, seed: number): Promise<Map<string, string>> {
@@ -134,17 +128,16 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   const passwordHash = await hashKataSandiDemo();
 
   return db.transaction(async (tx) => {
-    // Checked again inside the transaction: a concurrent seed would otherwise double the data.
+    // Checked again inside the transaction, after the lock db:siapkan also takes: a concurrent seed would otherwise
+    // double the data, and a concurrent first-Admin bootstrap would end up beside demo accounts.
+    await kunciDataDasar(tx);
     const berisiLagi = await tabelBerisi(tx);
     if (berisiLagi.length > 0) throw new BasisDataTidakKosongError(berisiLagi);
 
-    const jumlahReferensi = await isiReferensi(tx);
+    // The same base data as `npm run db:siapkan`, which may have written it already (only its default CSW identity
+    // is replaced by the demo's).
     const acakStandar = new Acak(seed, "standar");
-    await tx.insert(standar).values(DAFTAR_STANDAR.map((s) => ({ ...s, id: acakStandar.uuid(), createdAt: WAKTU_AKUN, updatedAt: WAKTU_AKUN })));
-    await tx
-      .insert(cswPengaturan)
-      .values({ ...PENGATURAN_CSW_AWAL, updatedAt: WAKTU_AKUN })
-      .onConflictDoUpdate({ target: cswPengaturan.id, set: { ...PENGATURAN_CSW_AWAL, updatedAt: WAKTU_AKUN } });
+    const dasar = await siapkanDataDasar(tx, { waktu: WAKTU_AKUN, idStandar: () => acakStandar.uuid(), pengaturanCsw: PENGATURAN_CSW_AWAL, timpaPengaturanCsw: true });
     const idOrganisasi = await isiOrganisasi(tx, seed);
     const akun = bangunPengguna(seed, DAFTAR_ORGANISASI, idOrganisasi, passwordHash, WAKTU_AKUN);
     await tx.insert(pengguna).values(akun.baris);
@@ -156,8 +149,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     const ringkasan: SeedSummary = {
       seed,
       tabel: {
-        referensi: jumlahReferensi,
-        standar: DAFTAR_STANDAR.length,
+        referensi: dasar.referensi.total,
+        standar: dasar.standar.total,
         cswPengaturan: 1,
         organisasi: idOrganisasi.size,
         pengguna: akun.baris.length,

@@ -60,10 +60,19 @@ export async function hentikanInstans(s: Pick<Instans, "proses"> | undefined): P
   return Date.now() - awal;
 }
 
-/** `npm run db:migrate` as a separate process (what `npm start` runs before `next start`). */
+/** `npm run db:migrate` as a separate process. */
 export function migrasi(env: Record<string, string>): Promise<{ kode: number | null; keluaran: string }> {
+  return skrip("scripts/migrate.ts", env);
+}
+
+/** `npm run db:siapkan` (migrations, base data, first Admin) as a separate process: what `npm start` runs first. */
+export function siapkan(env: Record<string, string>): Promise<{ kode: number | null; keluaran: string }> {
+  return skrip("scripts/siapkan.ts", env);
+}
+
+function skrip(berkas: string, env: Record<string, string>): Promise<{ kode: number | null; keluaran: string }> {
   return new Promise((ok) => {
-    const p = spawn(process.execPath, [path.join(AKAR, "node_modules/tsx/dist/cli.mjs"), "scripts/migrate.ts"], {
+    const p = spawn(process.execPath, [path.join(AKAR, "node_modules/tsx/dist/cli.mjs"), berkas], {
       cwd: AKAR,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],

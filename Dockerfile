@@ -1,0 +1,46 @@
+# GeoKatalog production image: Next's standalone server with the db:siapkan bundle, run as the unprivileged
+# `node` user. compose.yaml builds it for both app instances; by hand: `docker build -t geokatalog .`
+# The runtime tree is made by scripts/bangun-standalone.sh, the script tests/topologi/standalone.test.ts serves.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+# Written into the Content-Security-Policy at build time (docs/security.md) and kept as the runtime value, so the
+# image's maps and its CSP agree. lib/env.ts's default; empty = maps without tiles.
+ARG MAP_TILE_URL=https://tile.openstreetmap.org/{z}/{x}/{y}.png
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /src
+COPY package.json package-lock.json ./
+# Not `npm ci` (see .ci/run: it refuses lock files written without other platforms' optional packages); on a
+# clean tree `npm install` installs exactly the locked versions. No telemetry from swagger-ui's scarf.
+ENV SCARF_ANALYTICS=false
+RUN npm install --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS bangun
+WORKDIR /src
+ENV NEXT_TELEMETRY_DISABLED=1
+ARG MAP_TILE_URL
+ENV MAP_TILE_URL=${MAP_TILE_URL}
+COPY --from=deps /src/node_modules ./node_modules
+COPY . .
+RUN npm run build && bash scripts/bangun-standalone.sh /keluaran
+
+FROM ${NODE_IMAGE}
+WORKDIR /app
+ARG MAP_TILE_URL
+ENV MAP_TILE_URL=${MAP_TILE_URL}
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    HOSTNAME=0.0.0.0 \
+    PORT=3000 \
+    STORAGE_DIR=/data/storage
+# Owned by `node`: Next writes its cache under .next; a new named volume on /data/storage takes this ownership.
+COPY --from=bangun --chown=node:node /keluaran ./
+RUN mkdir -p /data/storage && chown node:node /data/storage
+USER node
+EXPOSE 3000
+# No curl in the slim image; node's fetch does it. 200 only while the database answers (503 otherwise).
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Migrations, base data and the first Admin (safe when both instances start at once), then the server. `exec`
+# makes node PID 1, so `docker stop`'s SIGTERM reaches it and it drains within 9 s (stop_grace_period is 10 s).
+CMD ["sh", "-c", "node siapkan.mjs && exec node server.js"]
