@@ -2,7 +2,8 @@
  * npm run bench:web [-- --count 100000 --requests 1000 --clients 10 --keep]
  * The web budget: seeds N records into a fresh database on the local Postgres, starts the production server, and
  * prints the server response time (p50/p99, time to the full HTML) of /katalog searches and record pages, and the
- * gzip-compressed JavaScript each public page loads. Budgets: p50 < 100 ms, JavaScript < 150 KB per page.
+ * gzip-compressed JavaScript each public page loads. Budgets: p50 < 100 ms, JavaScript < 150 KB per page; a
+ * missed budget makes the exit code 1.
  */
 import { spawnSync } from "node:child_process";
 import os from "node:os";
@@ -55,6 +56,7 @@ async function beratJs(path: string): Promise<{ path: string; jumlah: number; me
   return { path, jumlah: urls.length, mentah, gzip };
 }
 
+const lulusWaktu = (h: HasilBeban) => h.p50 < BATAS_P50_MS && h.gagal === 0;
 const kb = (n: number) => (n / 1024).toFixed(1);
 const beban = `beban mesin (uptime) sebelum: ${os.loadavg().map((x) => x.toFixed(2)).join(", ")} pada ${os.cpus().length} CPU`;
 
@@ -75,12 +77,14 @@ try {
       ids.push(...((await res.json()) as { records: { id: string }[] }).records.map((r) => r.id));
     }
     if (ids.length === 0) throw new Error("tidak ada rekaman terbit");
+    // The issue budgets the search and the record page; the other two are shown for comparison.
     const skenario: [string, (i: number) => string][] = [
       ["/katalog?q=… (kata beragam)", (i) => `${DASAR}/katalog?q=${encodeURIComponent(KATA[i % KATA.length]!)}`],
       ["/katalog/[id] (id beragam)", (i) => `${DASAR}/katalog/${ids[(i * 7) % ids.length]}`],
       ["/katalog (tanpa filter)", () => `${DASAR}/katalog`],
       ["/ (beranda)", () => `${DASAR}/`],
     ];
+    const berAnggaran = new Set(skenario.slice(0, 2).map(([nama]) => nama));
     for (const [, url] of skenario) await jalankanBeban("pemanasan", url, { jumlah: 100, klien: opsi.klien });
     const hasil: HasilBeban[] = [];
     for (const [nama, url] of skenario) hasil.push(await jalankanBeban(nama, url, opsi));
@@ -93,13 +97,19 @@ try {
     console.log(`${beban}; sesudah: ${os.loadavg().map((x) => x.toFixed(2)).join(", ")}\n`);
     cetakTabel(
       ["halaman", "p50 (ms)", "p99 (ms)", "req/s", "gagal", `p50 < ${BATAS_P50_MS} ms`],
-      hasil.map((h) => [h.nama, h.p50.toFixed(1), h.p99.toFixed(1), h.rps.toFixed(0), h.gagal, h.p50 < BATAS_P50_MS && h.gagal === 0 ? "lulus" : "GAGAL"]),
+      hasil.map((h) => [h.nama, h.p50.toFixed(1), h.p99.toFixed(1), h.rps.toFixed(0), h.gagal, !berAnggaran.has(h.nama) ? "(tanpa anggaran)" : lulusWaktu(h) ? "lulus" : "GAGAL"]),
     );
     console.log("");
     cetakTabel(
       ["halaman", "skrip", "JS mentah (KB)", "JS gzip (KB)", `gzip < ${BATAS_JS_KB} KB`],
       js.map((j) => [j.path.length > 50 ? j.path.slice(0, 47) + "…" : j.path, j.jumlah, kb(j.mentah), kb(j.gzip), j.gzip < BATAS_JS_KB * 1024 ? "lulus" : "GAGAL"]),
     );
+    // A missed budget fails the command (CI and scripts see it), after both tables are printed.
+    const gagal = [...hasil.filter((h) => berAnggaran.has(h.nama) && !lulusWaktu(h)).map((h) => h.nama), ...js.filter((j) => j.gzip >= BATAS_JS_KB * 1024).map((j) => j.path)];
+    if (gagal.length) {
+      console.error(`\nAnggaran tidak terpenuhi: ${gagal.join(", ")}`);
+      process.exitCode = 1;
+    }
   } finally {
     hentikanServer(proses);
   }
