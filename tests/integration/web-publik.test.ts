@@ -10,6 +10,7 @@ import { AKTOR_PUBLIK, type Ctx } from "@/lib/context";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { dokumenKualitas, metadata, standar } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { hashToken, turunkanToken } from "@/lib/quality/tanda-tangan/token";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import { countPublishedByKategori } from "@/lib/metadata/publik/kategori";
 import { getPublicMetadataOrThrow } from "@/lib/metadata/publik";
@@ -26,6 +27,7 @@ let ctx: Ctx;
 let terbit: string[];
 let draf: string;
 let maks: string;
+let tokenQc: string;
 
 beforeAll(async () => {
   h = await createTestDatabase();
@@ -48,8 +50,12 @@ beforeAll(async () => {
     .values({ status: "PUBLISHED", pemilikId: p.pengguna.id, organisasiId: p.organisasi.id, dokumen: dok, ...kolomDariDokumen(dok), publishedAt: new Date("2026-02-01T00:00:00Z") })
     .returning({ id: metadata.id });
   maks = m!.id;
+  // The QC row carries the hash of its derived token (as signing stores it), so the page can show the token.
+  const idQc = crypto.randomUUID();
+  const waktuQc = new Date("2026-01-20T03:00:00Z");
+  tokenQc = turunkanToken(idQc, waktuQc);
   await h.db.insert(dokumenKualitas).values([
-    { metadataId: maks, tipe: "QC", status: "SIGNED", sesuai: true, passed: 12, total: 12, signedAt: new Date("2026-01-20T03:00:00Z"), signatureMethod: "PKI" },
+    { id: idQc, metadataId: maks, tipe: "QC", status: "SIGNED", sesuai: true, passed: 12, total: 12, signedAt: waktuQc, signatureMethod: "PKI", signatureTokenHash: hashToken(tokenQc) },
     { metadataId: maks, tipe: "QE", status: "PENDING", sesuai: true, passed: 3, total: 5 },
   ]);
   await h.db.insert(standar).values([
@@ -149,6 +155,12 @@ describe("record page", () => {
       expect(html).toContain(teks);
     }
     for (const f of ["mdb2016", "mdb2018", "gmd"]) expect(html).toContain(`/api/public/metadata/${maks}/xml?format=${f}`);
+    // Only the signed document links to its proofs: the verification page and the public PDF.
+    expect(html).toContain(`<a href="/verifikasi/${tokenQc}">Verifikasi tanda tangan QC</a>`);
+    expect(html).toContain(`href="/api/public/metadata/${maks}/kualitas/qc/pdf"`);
+    expect(html).not.toContain("/kualitas/qe/pdf");
+    expect(html).not.toContain("/kualitas/qa/pdf");
+    expect(html.match(/href="\/verifikasi\//g)).toHaveLength(1);
     expect(html).toContain("5,18° LS");
     const skrip = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(skrip).toBeDefined();
