@@ -10,9 +10,10 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   outputDir: "test-results/",
   globalSetup: "./tests/e2e/setup/global.ts",
-  // Two workers on this 2-core machine; each journey file has its own server and database, so files never share.
+  // Two workers on this 2-core machine. Each journey file has its own server and database; tests inside a file
+  // never rely on each other's changes, so they may run on both workers (the long files no longer run alone).
   workers: 2,
-  fullyParallel: false,
+  fullyParallel: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
