@@ -89,8 +89,8 @@ describe("record page: QC/QE panels in QCQE_PROCESS", () => {
     const ev = { metodeEvaluasi: "DQ_FullInspection" as const, satuan: "%", lulus: true };
     await simpanDokumen({ ctx, id, tipe: "QE", masukan: { evaluasi: [{ ...ev, elemen: "DQ_CompletenessOmission", ukuran: "Unsur hilang", nilai: "0.2" }, { ...ev, elemen: "DQ_CompletenessCommission", ukuran: "Unsur berlebih", nilai: "0.1" }] } });
     const html = await halaman(id, "pemeriksa");
-    expect(nilaiIsian(html, /Butir manual 1/)).toBe("Geometri sesuai data sumber");
-    expect(nilaiIsian(html, /Butir manual 2/)).toBe("Atribut lengkap");
+    expect(nilaiIsian(html, /Uraian butir manual 1/)).toBe("Geometri sesuai data sumber");
+    expect(nilaiIsian(html, /Uraian butir manual 2/)).toBe("Atribut lengkap");
     expect(nilaiIsian(html, /Catatan butir 2 \(opsional\)/)).toBe("Kolom nama kosong");
     expect(html).toMatch(/<textarea[^>]*>Putaran pertama<\/textarea>/);
     // The draft's two rows, not the record's one report.
@@ -133,7 +133,7 @@ describe("record page: QA panel in REVIEW", () => {
     await simpanDokumen({ ctx: ctxDari(akun.walidata), id, tipe: "QA", masukan: { keputusan: "tolak", catatan: "QE tidak memenuhi spesifikasi.", itemManual: [{ label: "Lisensi jelas", lulus: true, wajib: true }] } });
     const html = await halaman(id, "walidata");
     expect(html).toMatch(/<option value="tolak" selected="">/);
-    expect(nilaiIsian(html, /Butir manual 1/)).toBe("Lisensi jelas");
+    expect(nilaiIsian(html, /Uraian butir manual 1/)).toBe("Lisensi jelas");
     expect(html).toMatch(/<textarea[^>]*>QE tidak memenuhi spesifikasi.<\/textarea>/);
     expect(html).toContain("Keputusan: <strong>ditolak</strong>");
     const pemeriksa = await halaman(id, "pemeriksa");

@@ -40,7 +40,7 @@ export function ItemManual({ awalan, item, ubah, tipe }: PropsItem) {
         return (
           <div key={n} className={css.baris} role="group" aria-label={`Butir manual ${n + 1}`}>
             <label htmlFor={`${id}-label`}>
-              Butir manual {n + 1}
+              Uraian butir manual {n + 1}
               <input id={`${id}-label`} value={it.label} maxLength={300} onChange={(e) => set("label", e.target.value)} />
             </label>
             <label htmlFor={`${id}-catatan`}>
