@@ -6,6 +6,8 @@ import HalamanRekaman, { generateMetadata as metadataRekaman } from "@/app/(publ
 import HalamanStandar from "@/app/(public)/standar/[slug]/page";
 import robots from "@/app/robots";
 import sitemap, { generateSitemaps } from "@/app/sitemap";
+import { eq } from "drizzle-orm";
+import { naikkanGenerasiCsw } from "@/lib/cache/csw-generasi";
 import { AKTOR_PUBLIK, type Ctx } from "@/lib/context";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { dokumenKualitas, metadata, standar } from "@/lib/db/schema";
@@ -252,5 +254,23 @@ describe("sitemap and robots", () => {
     const r = await robots();
     expect(r.rules).toMatchObject({ userAgent: "*", allow: "/", disallow: expect.arrayContaining(["/api/", "/csw"]) });
     expect(r.sitemap).toEqual([`${env().PUBLIC_BASE_URL}/sitemap/0.xml`]);
+  });
+});
+
+describe("public pages and the response cache", () => {
+  it("serve the search from the cache until a status change bumps the data generation, then both pages follow", async () => {
+    const p = await buatPemilik(h.db, "CCH");
+    const [id] = await sisipkanRekaman(h.db, { organisasiId: p.organisasi.id, penggunaId: p.pengguna.id }, [{ judul: "Jalur Kereta Sumatra Utara" }]);
+    const cari = () => muatHalamanKatalog({ ctx, params: new URLSearchParams({ q: "kereta sumatra" }) });
+    expect((await cari()).hasil?.records.map((r) => r.id)).toEqual([id]);
+    expect(renderToStaticMarkup(await HalamanRekaman({ params: Promise.resolve({ id: id! }) }))).toContain("Jalur Kereta Sumatra Utara");
+    // Written behind the services' back: no generation bump, so the search still answers from the cache. (The
+    // record page's quality badges are read live, since signing QC/QE bumps nothing; they already say 404 here.)
+    await h.db.update(metadata).set({ status: "PRIVATE" }).where(eq(metadata.id, id!));
+    expect((await cari()).hasil?.records.map((r) => r.id)).toEqual([id]);
+    // Every workflow transition bumps it (lib/workflow/jalankan-transisi.ts): the change shows at once.
+    await naikkanGenerasiCsw();
+    expect((await cari()).hasil?.records).toEqual([]);
+    await harus404(HalamanRekaman({ params: Promise.resolve({ id: id! }) }));
   });
 });
