@@ -1,27 +1,12 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import type { ItemPeriksa, TipeDokumen } from "@/lib/quality/isi";
-import { badanSimpan, type IsianEvaluasi, type IsianKualitas } from "@/lib/web/dasbor/isian-kualitas";
+import type { ItemPeriksa } from "@/lib/quality/isi";
+import { badanSimpan, type IsianKualitas, type PropsPanel } from "@/lib/web/dasbor/isian-kualitas";
 import { ambilJson, kirimApi } from "../kirim-api";
 import { BagianEvaluasi } from "./BagianEvaluasi";
 import { HasilOtomatis, ItemManual } from "./BagianItem";
 import css from "./kualitas.module.css";
-
-type Opsi = { kode: string; label: string }[];
-export type PropsPanel = {
-  id: string;
-  tipe: TipeDokumen;
-  /** The current document's status, or null before the first draft. */
-  status: string | null;
-  awal: IsianKualitas;
-  /** QA: the automatic items as they stand (QC/QE signed and conforming). QC runs its checks on request. */
-  otomatisAwal: ItemPeriksa[] | null;
-  /** QE: rows from the record's own ISO 19157 reports. */
-  saranEvaluasi: IsianEvaluasi[];
-  elemen: Opsi;
-  metode: Opsi;
-};
 
 /**
  * The checker's (QC/QE) or reviewer's (QA) work on one quality document: run the automatic checks, fill the

@@ -1,8 +1,7 @@
-import type { PropsPanel } from "@/components/dasbor/kualitas/PanelKualitas";
 import { DAFTAR_REFERENSI } from "@/lib/metadata/kode";
 import type { DokumenDenganSaran } from "@/lib/quality/dokumen/baca-dokumen";
 import type { TipeDokumen } from "@/lib/quality/isi";
-import { isianAwal, keIsianEvaluasi } from "./isian-kualitas";
+import { isianAwal, keIsianEvaluasi, type PropsPanel } from "./isian-kualitas";
 
 /**
  * The plain data a QC/QE/QA panel starts from (client components get no services): the form pre-filled from the

@@ -69,3 +69,18 @@ export function badanSimpan(tipe: TipeDokumen, f: IsianKualitas): Record<string,
     }));
   return { evaluasi, catatan };
 }
+
+/** What a QC/QE/QA panel (a client component) is given by the record page: plain data only. */
+export type PropsPanel = {
+  id: string;
+  tipe: TipeDokumen;
+  /** The current document's status, or null before the first draft. */
+  status: string | null;
+  awal: IsianKualitas;
+  /** QA: the automatic items as they stand (QC/QE signed and conforming). QC runs its checks on request. */
+  otomatisAwal: ItemPeriksa[] | null;
+  /** QE: rows from the record's own ISO 19157 reports. */
+  saranEvaluasi: IsianEvaluasi[];
+  elemen: { kode: string; label: string }[];
+  metode: { kode: string; label: string }[];
+};
