@@ -2,16 +2,18 @@ import { defineConfig } from "@playwright/test";
 
 /**
  * Browser journeys (tests/e2e) on Debian's Chromium: `npx playwright install` cannot download browsers here.
- * The global setup builds into .next-e2e, seeds a fresh database and starts `next start` on a free port.
+ * The global setup builds into .next-e2e once, then gives every journey file its own fresh seeded database and
+ * `next start` on a free port (tests/e2e/setup/global.ts).
  */
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   outputDir: "test-results/",
   globalSetup: "./tests/e2e/setup/global.ts",
-  // One server and database for the run: journeys create their own records and only read seeded ones.
+  // Two workers on this 2-core machine. Each journey file has its own server and database; tests inside a file
+  // never rely on each other's changes, so they may run on both workers (the long files no longer run alone).
   workers: 2,
-  fullyParallel: false,
+  fullyParallel: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,

@@ -22,8 +22,25 @@ function Lencana({ s }: { s: StatusKualitas | null }) {
   );
 }
 
-/** QC, QE and QA status of a record: badge, checks passed of total, and when it was signed. */
-export function LencanaKualitas({ kualitas }: { kualitas: KualitasMetadata }) {
+/**
+ * A signed document's two public proofs: its verification page (what the PDF's QR code opens) and the PDF itself.
+ * The PDF link is a route handler, so a plain <a>; the token is absent when it can no longer be derived.
+ */
+function Bukti({ id, tipe, s }: { id: string; tipe: "qc" | "qe" | "qa"; s: StatusKualitas }) {
+  const nama = tipe.toUpperCase();
+  return (
+    <span className="kualitas-bukti">
+      {s.signatureToken ? <a href={`/verifikasi/${s.signatureToken}`}>Verifikasi tanda tangan {nama}</a> : null}
+      {s.signatureToken ? " · " : null}
+      <a href={`/api/public/metadata/${id}/kualitas/${tipe}/pdf`} type="application/pdf">
+        Unduh PDF {nama}
+      </a>
+    </span>
+  );
+}
+
+/** QC, QE and QA status of a published record: badge, checks passed of total, when signed, and links to verify. */
+export function LencanaKualitas({ id, kualitas }: { id: string; kualitas: KualitasMetadata }) {
   return (
     <ul className="kualitas">
       {(["qc", "qe", "qa"] as const).map((k) => {
@@ -43,6 +60,7 @@ export function LencanaKualitas({ kualitas }: { kualitas: KualitasMetadata }) {
                 {s.uploadedDoc ? " · dokumen unggahan" : ""}
               </span>
             ) : null}
+            {s?.status === "SIGNED" ? <Bukti id={id} tipe={k} s={s} /> : null}
           </li>
         );
       })}

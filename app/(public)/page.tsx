@@ -1,17 +1,15 @@
 import Link from "next/link";
 import { FormCari } from "@/components/FormCari";
-import { countPublishedByKategori } from "@/lib/metadata/publik/kategori";
-import { getPublicStats } from "@/lib/metadata/publik";
 import { formatAngka, formatTanggal } from "@/lib/web/format";
 import { hrefKatalog } from "@/lib/web/katalog-url";
 import { konteksPublik } from "@/lib/web/konteks";
+import { berandaTercache } from "@/lib/web/publik-tercache";
 
 // Reads live data on every request; never prerendered at build time.
 export const dynamic = "force-dynamic";
 
 export default async function Beranda() {
-  const ctx = await konteksPublik();
-  const [stat, kategori] = await Promise.all([getPublicStats({ ctx }), countPublishedByKategori({ ctx })]);
+  const { stat, kategori } = await berandaTercache(await konteksPublik());
   return (
     <>
       <section className="pahlawan" aria-labelledby="judul-beranda">

@@ -1,6 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import "swagger-ui-react/swagger-ui.css";
+import "./penjelajah-api.css";
 
 // Loaded in the browser only: swagger-ui is large and touches `window`; no other page pulls it in.
 const SwaggerUI = dynamic(() => import("swagger-ui-react"), { ssr: false, loading: () => <p>Memuat penjelajah API…</p> });

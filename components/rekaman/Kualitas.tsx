@@ -48,7 +48,7 @@ export function BagianKualitas({ d, kualitas }: { d: DetailPublik; kualitas: Kua
   const laporan = d.kualitasData?.laporan ?? [];
   return (
     <Bagian id="kualitas" judul="Kualitas">
-      <LencanaKualitas kualitas={kualitas} />
+      <LencanaKualitas id={d.id} kualitas={kualitas} />
       {laporan.length ? (
         <>
           <h3>Laporan kualitas data</h3>

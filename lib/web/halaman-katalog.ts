@@ -1,14 +1,15 @@
 import type { Ctx } from "@/lib/context";
 import { ApiError } from "@/lib/http/errors";
-import { listPublicMetadata, parseKueriDaftarPublik, type DaftarPublik, type KueriDaftarPublik } from "@/lib/metadata/publik";
+import { parseKueriDaftarPublik, type DaftarPublik, type KueriDaftarPublik } from "@/lib/metadata/publik";
 import { isianDari, type IsianKatalog } from "./katalog-url";
+import { daftarPublikTercache } from "./publik-tercache";
 
 export type HalamanKatalog =
   | { isian: IsianKatalog; kueri: KueriDaftarPublik; hasil: DaftarPublik; galat?: undefined }
   | { isian: IsianKatalog; galat: string; kueri?: undefined; hasil?: undefined };
 
 /**
- * The data of /katalog: the same parsing and query as GET /api/public/metadata. An invalid parameter becomes a
+ * The data of /katalog: the same parsing, query and response cache as GET /api/public/metadata. An invalid parameter becomes a
  * message for the page (the form keeps what was typed) instead of an error page.
  */
 export async function muatHalamanKatalog({ ctx, params }: { ctx: Ctx; params: URLSearchParams }): Promise<HalamanKatalog> {
@@ -23,5 +24,5 @@ export async function muatHalamanKatalog({ ctx, params }: { ctx: Ctx; params: UR
     if (err instanceof ApiError && err.kode === "permintaan_tidak_valid") return { isian, galat: err.message };
     throw err;
   }
-  return { isian, kueri, hasil: await listPublicMetadata({ ctx, input: kueri }) };
+  return { isian, kueri, hasil: await daftarPublikTercache(ctx, kueri) };
 }

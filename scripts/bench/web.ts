@@ -1,10 +1,12 @@
 /**
- * npm run bench:web [-- --count 100000 --requests 1000 --clients 10 --keep]
+ * npm run bench:web [-- --count 100000 --requests 1000 --clients 10 --port N --keep | --database URL]
  * The web budget: seeds N records into a fresh database on the local Postgres, starts the production server, and
  * prints the server response time (p50/p99, time to the full HTML) of /katalog searches and record pages, and the
- * gzip-compressed JavaScript each public page loads. Budgets: p50 < 100 ms, JavaScript < 150 KB per page.
+ * gzip-compressed JavaScript each public page loads. Budgets: p50 < 100 ms, JavaScript < 150 KB per page; a
+ * missed budget makes the exit code 1.
  */
 import { spawnSync } from "node:child_process";
+import net from "node:net";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -18,12 +20,16 @@ const { values: arg } = parseArgs({
     count: { type: "string", default: "100000" },
     requests: { type: "string", default: "1000" },
     clients: { type: "string", default: "10" },
-    port: { type: "string", default: "3218" },
+    // Default: a free port, so a benchmark of another checkout on the machine is never measured by mistake.
+    port: { type: "string" },
     keep: { type: "boolean", default: false },
+    // An already seeded database (e.g. one kept with --keep): no seeding, never dropped.
+    database: { type: "string" },
   },
 });
 const NAMA_DB = "gk_bench_web";
-const DASAR = `http://127.0.0.1:${arg.port}`;
+const PORT = arg.port ? Number(arg.port) : await portBebas();
+const DASAR = `http://127.0.0.1:${PORT}`;
 const opsi = { jumlah: Number(arg.requests), klien: Number(arg.clients) };
 const BATAS_P50_MS = 100;
 const BATAS_JS_KB = 150;
@@ -55,19 +61,43 @@ async function beratJs(path: string): Promise<{ path: string; jumlah: number; me
   return { path, jumlah: urls.length, mentah, gzip };
 }
 
+const lulusWaktu = (h: HasilBeban) => h.p50 < BATAS_P50_MS && h.gagal === 0;
+/** A port nobody listens on now. */
+async function portBebas(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((ok) => s.listen(0, "127.0.0.1", ok));
+  const { port } = s.address() as net.AddressInfo;
+  await new Promise((ok) => s.close(ok));
+  return port;
+}
+
+/** Refuse a taken port: the health check would otherwise pass on someone else's server and measure it. */
+async function pastikanPortKosong(port: number): Promise<void> {
+  const s = net.createServer();
+  await new Promise<void>((ok, gagal) => {
+    s.once("error", () => gagal(new Error(`Port ${port} sudah dipakai proses lain; pilih --port lain atau biarkan kosong.`)));
+    s.listen(port, ok);
+  });
+  await new Promise((ok) => s.close(ok));
+}
+
 const kb = (n: number) => (n / 1024).toFixed(1);
 const beban = `beban mesin (uptime) sebelum: ${os.loadavg().map((x) => x.toFixed(2)).join(", ")} pada ${os.cpus().length} CPU`;
 
-const DATABASE_URL = await buatDatabaseBench(NAMA_DB);
+const DATABASE_URL = arg.database ?? (await buatDatabaseBench(NAMA_DB));
 try {
-  console.error(`Mengisi ${arg.count} rekaman ke ${NAMA_DB}…`);
-  const seed = spawnSync("npx", ["tsx", "scripts/seed.ts", "--count", arg.count!], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DATABASE_URL } });
-  if (seed.status !== 0) throw new Error("seed gagal");
+  if (!arg.database) {
+    console.error(`Mengisi ${arg.count} rekaman ke ${NAMA_DB}…`);
+    const seed = spawnSync("npx", ["tsx", "scripts/seed.ts", "--count", arg.count!], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DATABASE_URL } });
+    if (seed.status !== 0) throw new Error("seed gagal");
+  }
   const sql = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
+  const [{ n }] = (await sql`select count(*)::int as n from metadata`) as unknown as [{ n: number }];
   await sql`analyze`.finally(() => sql.end());
 
   pastikanBuild();
-  const proses = await mulaiServer(Number(arg.port), { DATABASE_URL, MAP_TILE_URL: "" });
+  await pastikanPortKosong(PORT);
+  const proses = await mulaiServer(PORT, { DATABASE_URL, MAP_TILE_URL: "" });
   try {
     const ids: string[] = [];
     for (const page of [3, 50, 400]) {
@@ -75,34 +105,45 @@ try {
       ids.push(...((await res.json()) as { records: { id: string }[] }).records.map((r) => r.id));
     }
     if (ids.length === 0) throw new Error("tidak ada rekaman terbit");
+    // The issue budgets the search and the record page; the other two are shown for comparison.
     const skenario: [string, (i: number) => string][] = [
       ["/katalog?q=… (kata beragam)", (i) => `${DASAR}/katalog?q=${encodeURIComponent(KATA[i % KATA.length]!)}`],
       ["/katalog/[id] (id beragam)", (i) => `${DASAR}/katalog/${ids[(i * 7) % ids.length]}`],
       ["/katalog (tanpa filter)", () => `${DASAR}/katalog`],
       ["/ (beranda)", () => `${DASAR}/`],
     ];
+    const berAnggaran = new Set(skenario.slice(0, 2).map(([nama]) => nama));
     for (const [, url] of skenario) await jalankanBeban("pemanasan", url, { jumlah: 100, klien: opsi.klien });
     const hasil: HasilBeban[] = [];
     for (const [nama, url] of skenario) hasil.push(await jalankanBeban(nama, url, opsi));
+    // The same budgeted pages one request at a time: the server's own time, without queueing behind the other
+    // clients (at 10 clients on 2 shared cores the p50 above is mostly queue). Shown, not judged.
+    for (const [nama, url] of skenario.slice(0, 2)) hasil.push(await jalankanBeban(`${nama}, 1 klien`, url, { jumlah: Math.min(opsi.jumlah, 300), klien: 1 }));
 
     const halaman = ["/", "/katalog", "/katalog?q=batas&bboxN=6&bboxS=-11&bboxE=141&bboxW=95", `/katalog/${ids[0]}`, "/standar", `/verifikasi/${"A".repeat(43)}`, "/masuk"];
     const js = [];
     for (const p of halaman) js.push(await beratJs(p));
 
-    console.log(`\nbench:web — ${arg.count} rekaman, Postgres, next start (produksi), ${opsi.klien} klien, ${opsi.jumlah} permintaan per skenario`);
+    console.log(`\nbench:web — ${n} rekaman, Postgres, next start (produksi), ${opsi.klien} klien, ${opsi.jumlah} permintaan per skenario (baris "1 klien": ${Math.min(opsi.jumlah, 300)})`);
     console.log(`${beban}; sesudah: ${os.loadavg().map((x) => x.toFixed(2)).join(", ")}\n`);
     cetakTabel(
       ["halaman", "p50 (ms)", "p99 (ms)", "req/s", "gagal", `p50 < ${BATAS_P50_MS} ms`],
-      hasil.map((h) => [h.nama, h.p50.toFixed(1), h.p99.toFixed(1), h.rps.toFixed(0), h.gagal, h.p50 < BATAS_P50_MS && h.gagal === 0 ? "lulus" : "GAGAL"]),
+      hasil.map((h) => [h.nama, h.p50.toFixed(1), h.p99.toFixed(1), h.rps.toFixed(0), h.gagal, !berAnggaran.has(h.nama) ? "(tanpa anggaran)" : lulusWaktu(h) ? "lulus" : "GAGAL"]),
     );
     console.log("");
     cetakTabel(
       ["halaman", "skrip", "JS mentah (KB)", "JS gzip (KB)", `gzip < ${BATAS_JS_KB} KB`],
       js.map((j) => [j.path.length > 50 ? j.path.slice(0, 47) + "…" : j.path, j.jumlah, kb(j.mentah), kb(j.gzip), j.gzip < BATAS_JS_KB * 1024 ? "lulus" : "GAGAL"]),
     );
+    // A missed budget fails the command (CI and scripts see it), after both tables are printed.
+    const gagal = [...hasil.filter((h) => berAnggaran.has(h.nama) && !lulusWaktu(h)).map((h) => h.nama), ...js.filter((j) => j.gzip >= BATAS_JS_KB * 1024).map((j) => j.path)];
+    if (gagal.length) {
+      console.error(`\nAnggaran tidak terpenuhi: ${gagal.join(", ")}`);
+      process.exitCode = 1;
+    }
   } finally {
     hentikanServer(proses);
   }
 } finally {
-  if (!arg.keep) await hapusDatabaseBench(NAMA_DB);
+  if (!arg.keep && !arg.database) await hapusDatabaseBench(NAMA_DB);
 }

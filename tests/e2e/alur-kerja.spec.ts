@@ -1,11 +1,12 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { bacaPdf, bacaQr } from "@/tests/unit/quality/baca-pdf";
 import { expect, potret, test } from "@/tests/e2e/fixtures";
 import { masuk } from "@/tests/e2e/masuk";
 
-// Journey 4: producer (with OTP) → checker (QC, QE) → validator (QA approves) → public record → QR of the QA PDF.
-// Steps marked "API:" have no page yet (or the page came too late for this test): they go through the JSON API
-// with the signed-in browser's cookies (page.request), and should move to the dashboard UI.
+// Journey 4, through the pages only: the producer turns OTP on, signs out and in again with the e-mailed code,
+// creates a record in the editor, edits it (meeting a stale-version conflict from a second tab), submits it; a
+// checker runs QC and QE on the record page and signs both; a validator approves by signing QA; the record is
+// public, and its QA badge links to the PDF whose QR code opens a valid /verifikasi page.
 
 const PRODUSEN = "produsen@geokatalog.example";
 const PEMERIKSA = "pemeriksa@geokatalog.example";
@@ -15,84 +16,170 @@ async function sesiBaru(browser: Browser, baseURL: string): Promise<Page> {
   return (await browser.newContext({ baseURL })).newPage();
 }
 
-async function ok(r: Awaited<ReturnType<APIRequestContext["post"]>>, status = 200): Promise<Record<string, unknown>> {
-  const teks = await r.text();
-  expect(r.status(), teks).toBe(status);
-  return JSON.parse(teks) as Record<string, unknown>;
+/** The record page's section of one quality document (its heading names the document and its state). */
+const bagian = (page: Page, tipe: "QC" | "QE" | "QA"): Locator => page.locator(`section[aria-labelledby="judul-${tipe}"]`);
+
+/** A workflow button, then its confirmation form's "Ya, …" button; waits for the state the page then shows. */
+async function transisi(page: Page, label: string, status: string): Promise<void> {
+  await page.getByRole("button", { name: label, exact: true }).click();
+  await page.getByRole("button", { name: `Ya, ${label.toLowerCase()}` }).click();
+  await expect(page.locator("dd").first()).toContainText(status);
 }
 
-/** API: save, submit and sign one QC/QE/QA document (the record page's panels replace this). */
-async function tandatangani(page: Page, id: string, tipe: "qc" | "qe" | "qa", isi: unknown): Promise<Record<string, unknown>> {
-  const jalur = `/api/metadata/${id}/qcqe/${tipe}`;
-  await ok(await page.request.put(jalur, { data: isi }));
-  await ok(await page.request.post(`${jalur}/ajukan`));
-  return ok(await page.request.post(`${jalur}/tandatangani`));
+/** Save the panel's draft, submit it, then sign it after the confirmation; the heading then says signed. */
+async function simpanAjukanTandatangani(page: Page, tipe: "QC" | "QE" | "QA"): Promise<void> {
+  const b = bagian(page, tipe);
+  await b.getByRole("button", { name: `Simpan draf ${tipe}` }).click();
+  await expect(b.getByRole("status")).toHaveText(`Draf ${tipe} tersimpan.`);
+  await expect(b.getByRole("heading", { level: 3 })).toContainText(`${tipe}: Draf`);
+  await b.getByRole("button", { name: `Ajukan ${tipe}` }).click();
+  await expect(b.getByRole("heading", { level: 3 })).toContainText(`${tipe}: Diajukan`);
+  await b.getByRole("button", { name: `Tandatangani ${tipe}` }).click();
+  await b.getByRole("button", { name: `Ya, tandatangani ${tipe}` }).click();
+  await expect(b.getByRole("heading", { level: 3 })).toContainText(`${tipe}: Ditandatangani`);
 }
 
 test("produsen → pemeriksa → walidata → terbit → QR dokumen QA sah", async ({ browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const judul = `Jaringan Irigasi Uji Alur ${Date.now()}`;
 
-  // Producer turns OTP on (API: no profile page yet), then signs in with password and the e-mailed code.
+  // Producer turns OTP on in the profile, signs out with the shell's button, and signs in with the e-mailed code.
   const produsen = await sesiBaru(browser, baseURL!);
   await masuk(produsen, PRODUSEN);
-  await ok(await produsen.request.patch("/api/user/profil", { data: { otpAktif: true } }));
-  await ok(await produsen.request.post("/api/auth/logout"));
-  await produsen.context().clearCookies();
-  await masuk(produsen, PRODUSEN, { otp: true });
+  await produsen.getByRole("navigation").getByRole("link", { name: "Profil" }).click();
+  await produsen.getByLabel("Minta kode OTP setiap kali masuk").check();
+  await produsen.getByRole("button", { name: "Simpan profil" }).click();
+  await expect(produsen.getByRole("status")).toHaveText("Profil disimpan. Saat masuk berikutnya Anda akan diminta kode OTP.");
+  await produsen.getByRole("button", { name: "Keluar" }).click();
+  await expect(produsen).toHaveURL(/\/masuk\?keluar=1$/);
+  await expect(produsen.getByRole("status")).toHaveText("Anda telah keluar.");
+  await produsen.goto("/dashboard");
+  await expect(produsen).toHaveURL(/\/masuk\?lanjut=/);
+  await masuk(produsen, PRODUSEN, { otp: true, potretOtp: "masuk-otp" });
   await potret(produsen, "dasbor-produsen");
 
-  // API: create, save and submit (the editor at /dashboard/metadata/baru exists; drive it here once it is stable).
-  // The smallest document the schema accepts, written out: the fixtures import JSON code lists, which
-  // Playwright's loader refuses without an import attribute.
-  const dok = {
-    identifikasi: {
-      judul,
-      abstrak: "Jaringan irigasi.",
-      tanggal: [{ tanggal: "2025-06-30", jenis: "publication" }],
-      bahasa: ["ind"],
-      tipeData: "vector",
-      topikKategori: ["inlandWaters"],
-      kontak: [{ peran: "pointOfContact", namaOrganisasi: "Badan Informasi Geospasial" }],
-    },
-    cakupan: { bbox: { barat: 106.5, timur: 108.8, selatan: -7.8, utara: -6.0 } },
-    metadataInfo: { kontak: [{ peran: "pointOfContact", namaIndividu: "Siti Rahmawati" }] },
-  };
-  const dibuat = await ok(await produsen.request.post("/api/metadata", { data: dok }), 201);
-  const id = dibuat.id as string;
-  const rinci = await ok(await produsen.request.get(`/api/metadata/${id}`));
-  const abstrak = "Jaringan irigasi primer dan sekunder untuk uji alur kerja.";
-  await ok(await produsen.request.patch(`/api/metadata/${id}`, { data: { versi: rinci.versi, identifikasi: { abstrak } } }));
-  expect(await ok(await produsen.request.post(`/api/metadata/${id}/ajukan`))).toMatchObject({ dari: "DRAFT", ke: "QCQE_PROCESS" });
+  // Create the record in the editor: every required field, three keywords, a lineage and a box typed as numbers.
+  await produsen.getByRole("navigation").getByRole("link", { name: "Metadata", exact: true }).click();
+  await expect(produsen.getByRole("heading", { level: 1, name: "Metadata" })).toBeVisible();
+  await potret(produsen, "dasbor-daftar-metadata");
+  await produsen.getByRole("link", { name: "+ Buat metadata baru" }).click();
+  await expect(produsen.getByRole("heading", { level: 1, name: "Metadata baru" })).toBeVisible();
+  const f = (kunci: string) => produsen.locator(`#b-${kunci.replaceAll(".", "-")}`);
+  await f("identifikasi.judul").fill(judul);
+  await f("identifikasi.abstrak").fill("Jaringan irigasi.");
+  await f("identifikasi.tanggal.0.tanggal").fill("2025-06-30");
+  await f("identifikasi.tanggal.0.jenis").selectOption("publication");
+  await produsen.getByRole("group", { name: /Kategori topik/ }).getByLabel("Perairan Darat").check();
+  for (const kata of ["irigasi", "sawah", "bendung"]) {
+    await f("identifikasi.kataKunci.0.kata").fill(kata);
+    await f("identifikasi.kataKunci.0.kata").press("Enter");
+  }
+  await expect(produsen.getByRole("list", { name: "Kata: 3 kata" })).toBeVisible();
+  await f("identifikasi.kontak.0.namaOrganisasi").fill("Badan Informasi Geospasial");
+  await f("identifikasi.kontak.0.email").fill("irigasi@big.go.id");
+  await produsen.getByLabel("Utara (lintang)", { exact: false }).fill("-6");
+  await produsen.getByLabel("Selatan (lintang)", { exact: false }).fill("-7.8");
+  await produsen.getByLabel("Barat (bujur)", { exact: false }).fill("106.5");
+  await produsen.getByLabel("Timur (bujur)", { exact: false }).fill("108.8");
+  await f("kualitasData.silsilah.pernyataan").fill("Digitasi dari citra resolusi tinggi dan verifikasi lapangan 2025.");
+  await f("metadataInfo.kontak.0.namaIndividu").fill("Siti Rahmawati");
+  await f("metadataInfo.kontak.0.email").fill("metadata@big.go.id");
+  await potret(produsen, "editor-baru-terisi");
+  await produsen.getByRole("button", { name: "Simpan draf" }).click();
+  await expect(produsen).toHaveURL(/\/dashboard\/metadata\/[0-9a-f-]{36}$/);
+  const id = produsen.url().split("/").at(-1)!;
+  await expect(produsen.getByRole("heading", { level: 1, name: judul })).toBeVisible();
+  await expect(produsen.locator("dd").first()).toContainText("Draf");
 
-  // Checker: QC and QE signed, then the record goes to review (API: QC/QE panels).
+  // Edit and save in the editor; a second tab still on the old version gets the conflict panel, not a silent loss.
+  await produsen.getByRole("link", { name: "Ubah metadata" }).click();
+  await expect(produsen.getByRole("heading", { level: 1, name: "Ubah metadata" })).toBeVisible();
+  const tabLain = await (await browser.newContext({ baseURL, storageState: await produsen.context().storageState() })).newPage();
+  await tabLain.goto(`/dashboard/metadata/${id}/ubah`);
+  await expect(tabLain.getByRole("heading", { level: 1, name: "Ubah metadata" })).toBeVisible();
+  const abstrak = "Jaringan irigasi primer dan sekunder untuk uji alur kerja, hasil digitasi citra dan survei lapangan di Jawa Barat bagian utara.";
+  await f("identifikasi.abstrak").fill(abstrak);
+  await produsen.getByRole("button", { name: "Simpan", exact: true }).click();
+  await expect(produsen.getByRole("status").filter({ hasText: "Tersimpan pukul" })).toBeVisible();
+  await potret(produsen, "editor-ubah");
+  await tabLain.locator("#b-identifikasi-tujuan").fill("Perencanaan irigasi dari tab lain.");
+  await tabLain.getByRole("button", { name: "Simpan", exact: true }).click();
+  await expect(tabLain.getByRole("alert").filter({ hasText: "Metadata ini telah diubah oleh orang lain" })).toBeVisible();
+  await potret(tabLain, "editor-konflik");
+  await tabLain.context().close();
+
+  // Submit for QC/QE from the record page, through its confirmation.
+  await produsen.goto(`/dashboard/metadata/${id}`);
+  await potret(produsen, "dasbor-rekaman-produsen");
+  await transisi(produsen, "Ajukan untuk QC/QE", "Proses QC/QE");
+  await expect(produsen.getByRole("heading", { name: "Riwayat" }).locator("..")).toContainText("Diajukan untuk QC/QE");
+
+  // Checker: runs the automatic QC checks, adds a manual item, signs QC; fills one QE row, signs QE; finishes.
   const pemeriksa = await sesiBaru(browser, baseURL!);
   await masuk(pemeriksa, PEMERIKSA);
-  expect(await tandatangani(pemeriksa, id, "qc", { itemManual: [{ label: "Isi metadata sesuai data", lulus: true }] })).toMatchObject({ status: "SIGNED" });
-  const qe = { evaluasi: [{ elemen: "DQ_CompletenessOmission", metodeEvaluasi: "DQ_FullInspection", ukuran: "Persentase unsur hilang", nilai: "0.4", satuan: "%", lulus: true }] };
-  expect(await tandatangani(pemeriksa, id, "qe", qe)).toMatchObject({ status: "SIGNED" });
-  expect(await ok(await pemeriksa.request.post(`/api/metadata/${id}/qcqe/selesai`))).toMatchObject({ ke: "REVIEW" });
+  await potret(pemeriksa, "dasbor-pemeriksa");
+  await pemeriksa.getByRole("link", { name: "Antrean QC/QE", exact: true }).click();
+  await pemeriksa.getByRole("link", { name: judul }).click();
+  await expect(pemeriksa.getByRole("heading", { level: 1, name: judul })).toBeVisible();
+  const qc = bagian(pemeriksa, "QC");
+  await qc.getByRole("button", { name: "Jalankan pemeriksaan QC" }).click();
+  const hasilQc = qc.getByRole("list", { name: "Hasil pemeriksaan otomatis QC" });
+  await expect(hasilQc).toBeVisible();
+  await expect(hasilQc.getByRole("listitem").filter({ hasText: "Judul" }).first()).toContainText("Lulus");
+  await qc.getByRole("button", { name: "Tambah butir manual" }).click();
+  await qc.getByLabel("Uraian butir manual 1").fill("Isi metadata sesuai data");
+  await qc.getByLabel("Butir 1 lulus").check();
+  await potret(pemeriksa, "dasbor-rekaman-pemeriksa");
+  await simpanAjukanTandatangani(pemeriksa, "QC");
+  await expect(qc.getByRole("list", { name: "Butir QC tersimpan" })).toContainText("Isi metadata sesuai data");
 
-  // Validator: signing QA with "setujui" publishes (API: QA panel).
+  const qe = bagian(pemeriksa, "QE");
+  await qe.getByLabel("Elemen kualitas data (evaluasi 1)").selectOption("DQ_CompletenessOmission");
+  await qe.getByLabel("Metode evaluasi (evaluasi 1)").selectOption("DQ_FullInspection");
+  await qe.getByLabel("Ukuran (evaluasi 1)").fill("Persentase unsur hilang");
+  await qe.getByLabel("Nilai (evaluasi 1)").fill("0.4");
+  await qe.getByLabel("Satuan (opsional) (evaluasi 1)").fill("%");
+  await qe.getByLabel("Evaluasi 1 memenuhi spesifikasi").check();
+  await simpanAjukanTandatangani(pemeriksa, "QE");
+  await transisi(pemeriksa, "Selesai periksa", "Tinjauan walidata");
+
+  // Validator: approves by signing QA (with a note, since not every QC item passed); the record is published.
   const walidata = await sesiBaru(browser, baseURL!);
   await masuk(walidata, WALIDATA);
-  expect(await tandatangani(walidata, id, "qa", { keputusan: "setujui", catatan: "Disetujui; butir QC yang belum lulus dicatat untuk revisi berikutnya." })).toMatchObject({ status: "SIGNED", keputusan: "setujui" });
+  await potret(walidata, "dasbor-walidata");
+  await walidata.getByRole("link", { name: "Antrean tinjauan", exact: true }).click();
+  await walidata.getByRole("link", { name: judul }).click();
+  const qa = bagian(walidata, "QA");
+  await expect(qa.getByRole("list", { name: "Hasil pemeriksaan otomatis QA" })).toContainText("Dokumen QC telah ditandatangani");
+  await qa.getByLabel("Keputusan").selectOption("setujui");
+  await qa.getByLabel(/^Catatan QA/).fill("Disetujui; butir QC yang belum lulus dicatat untuk revisi berikutnya.");
+  await potret(walidata, "dasbor-rekaman-walidata");
+  await simpanAjukanTandatangani(walidata, "QA");
+  await expect(qa).toContainText("Keputusan: disetujui");
+  await expect(walidata.locator("dd").first()).toContainText("Terbit");
 
   // A visitor finds the record on the public site.
   const warga = await sesiBaru(browser, baseURL!);
   await warga.goto(`/katalog?q=${encodeURIComponent(judul)}`);
   await warga.getByRole("link", { name: judul }).click();
   await expect(warga.getByRole("heading", { level: 1, name: judul })).toBeVisible();
+  await expect(warga.getByText(abstrak)).toBeVisible();
   await expect(warga.locator("#kualitas")).toContainText("Ditandatangani");
   await potret(warga, "rekaman-baru-terbit");
 
-  // The QR code of the public QA PDF opens /verifikasi/<token>, which says valid.
-  const pdf = await warga.request.get(`/api/public/metadata/${id}/kualitas/qa/pdf`);
+  // The QA badge links to the public PDF and to /verifikasi; the PDF's QR code carries that same link.
+  const badgeQa = warga.locator("#kualitas li").filter({ hasText: "QA (penjaminan mutu)" });
+  const hrefPdf = await badgeQa.getByRole("link", { name: "Unduh PDF QA" }).getAttribute("href");
+  expect(hrefPdf).toBe(`/api/public/metadata/${id}/kualitas/qa/pdf`);
+  const pdf = await warga.request.get(hrefPdf!);
   expect(pdf.status()).toBe(200);
   const { halaman } = await bacaPdf(new Uint8Array(await pdf.body()));
-  const [tautan] = bacaQr(halaman.flatMap((h) => h.gambar));
-  expect(tautan).toMatch(new RegExp(`^${baseURL}/verifikasi/[A-Za-z0-9_-]{43}$`));
-  await warga.goto(tautan!);
+  const [tautanQr] = bacaQr(halaman.flatMap((h) => h.gambar));
+  const verifikasi = badgeQa.getByRole("link", { name: "Verifikasi tanda tangan QA" });
+  expect(tautanQr).toMatch(new RegExp(`^${baseURL}/verifikasi/[A-Za-z0-9_-]{43}$`));
+  expect(`${baseURL}${await verifikasi.getAttribute("href")}`).toBe(tautanQr);
+  await verifikasi.click();
+  await expect(warga).toHaveURL(tautanQr!);
   await expect(warga.getByRole("heading", { level: 1 })).toHaveText("Dokumen sah dan asli");
   await expect(warga.getByText(judul)).toBeVisible();
   await potret(warga, "verifikasi-sah");

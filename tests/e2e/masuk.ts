@@ -1,12 +1,16 @@
 import type { Page } from "@playwright/test";
-import { expect } from "@/tests/e2e/fixtures";
+import { expect, potret } from "@/tests/e2e/fixtures";
+import { suratUntukAsal } from "@/tests/e2e/setup/server";
 import { suratUntuk } from "@/tests/e2e/setup/surat";
 
 export const KATA_SANDI = "GeoKatalog#2026";
 
-/** The 6-digit code of the newest OTP mail to `email` since `sejak` (the worker delivers within seconds). */
-export async function kodeOtp(email: string, sejak: number): Promise<string> {
-  const dir = process.env.E2E_SURAT_DIR!;
+/**
+ * The 6-digit code of the newest OTP mail to `email` since `sejak` (the worker delivers within seconds), read
+ * from the mail catcher of the server at `asal` (the page's origin).
+ */
+export async function kodeOtp(asal: string, email: string, sejak: number): Promise<string> {
+  const dir = suratUntukAsal(asal);
   let kode: string | undefined;
   await expect
     .poll(
@@ -22,8 +26,11 @@ export async function kodeOtp(email: string, sejak: number): Promise<string> {
   return kode!;
 }
 
-/** Sign in on /masuk with e-mail and password, and the e-mailed OTP when the account asks for one. */
-export async function masuk(page: Page, email: string, opsi: { otp?: boolean } = {}): Promise<void> {
+/**
+ * Sign in on /masuk with e-mail and password, and the e-mailed OTP when the account asks for one; `potretOtp`
+ * names the screenshots of the OTP step.
+ */
+export async function masuk(page: Page, email: string, opsi: { otp?: boolean; potretOtp?: string } = {}): Promise<void> {
   const sejak = Date.now();
   await page.goto("/masuk");
   await page.getByLabel("E-mail", { exact: false }).fill(email);
@@ -32,7 +39,8 @@ export async function masuk(page: Page, email: string, opsi: { otp?: boolean } =
   if (opsi.otp) {
     const kolom = page.locator('input[name="otp"]');
     await expect(kolom).toBeVisible();
-    await kolom.fill(await kodeOtp(email, sejak));
+    if (opsi.potretOtp) await potret(page, opsi.potretOtp);
+    await kolom.fill(await kodeOtp(new URL(page.url()).origin, email, sejak));
     await page.getByRole("button", { name: "Verifikasi kode" }).click();
   }
   await expect(page).toHaveURL(/\/dashboard/);

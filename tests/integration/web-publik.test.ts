@@ -6,10 +6,13 @@ import HalamanRekaman, { generateMetadata as metadataRekaman } from "@/app/(publ
 import HalamanStandar from "@/app/(public)/standar/[slug]/page";
 import robots from "@/app/robots";
 import sitemap, { generateSitemaps } from "@/app/sitemap";
+import { eq } from "drizzle-orm";
+import { naikkanGenerasiCsw } from "@/lib/cache/csw-generasi";
 import { AKTOR_PUBLIK, type Ctx } from "@/lib/context";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { dokumenKualitas, metadata, standar } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { hashToken, turunkanToken } from "@/lib/quality/tanda-tangan/token";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import { countPublishedByKategori } from "@/lib/metadata/publik/kategori";
 import { getPublicMetadataOrThrow } from "@/lib/metadata/publik";
@@ -26,6 +29,7 @@ let ctx: Ctx;
 let terbit: string[];
 let draf: string;
 let maks: string;
+let tokenQc: string;
 
 beforeAll(async () => {
   h = await createTestDatabase();
@@ -48,8 +52,12 @@ beforeAll(async () => {
     .values({ status: "PUBLISHED", pemilikId: p.pengguna.id, organisasiId: p.organisasi.id, dokumen: dok, ...kolomDariDokumen(dok), publishedAt: new Date("2026-02-01T00:00:00Z") })
     .returning({ id: metadata.id });
   maks = m!.id;
+  // The QC row carries the hash of its derived token (as signing stores it), so the page can show the token.
+  const idQc = crypto.randomUUID();
+  const waktuQc = new Date("2026-01-20T03:00:00Z");
+  tokenQc = turunkanToken(idQc, waktuQc);
   await h.db.insert(dokumenKualitas).values([
-    { metadataId: maks, tipe: "QC", status: "SIGNED", sesuai: true, passed: 12, total: 12, signedAt: new Date("2026-01-20T03:00:00Z"), signatureMethod: "PKI" },
+    { id: idQc, metadataId: maks, tipe: "QC", status: "SIGNED", sesuai: true, passed: 12, total: 12, signedAt: waktuQc, signatureMethod: "PKI", signatureTokenHash: hashToken(tokenQc) },
     { metadataId: maks, tipe: "QE", status: "PENDING", sesuai: true, passed: 3, total: 5 },
   ]);
   await h.db.insert(standar).values([
@@ -149,6 +157,12 @@ describe("record page", () => {
       expect(html).toContain(teks);
     }
     for (const f of ["mdb2016", "mdb2018", "gmd"]) expect(html).toContain(`/api/public/metadata/${maks}/xml?format=${f}`);
+    // Only the signed document links to its proofs: the verification page and the public PDF.
+    expect(html).toContain(`<a href="/verifikasi/${tokenQc}">Verifikasi tanda tangan QC</a>`);
+    expect(html).toContain(`href="/api/public/metadata/${maks}/kualitas/qc/pdf"`);
+    expect(html).not.toContain("/kualitas/qe/pdf");
+    expect(html).not.toContain("/kualitas/qa/pdf");
+    expect(html.match(/href="\/verifikasi\//g)).toHaveLength(1);
     expect(html).toContain("5,18° LS");
     const skrip = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(skrip).toBeDefined();
@@ -240,5 +254,23 @@ describe("sitemap and robots", () => {
     const r = await robots();
     expect(r.rules).toMatchObject({ userAgent: "*", allow: "/", disallow: expect.arrayContaining(["/api/", "/csw"]) });
     expect(r.sitemap).toEqual([`${env().PUBLIC_BASE_URL}/sitemap/0.xml`]);
+  });
+});
+
+describe("public pages and the response cache", () => {
+  it("serve the search from the cache until a status change bumps the data generation, then both pages follow", async () => {
+    const p = await buatPemilik(h.db, "CCH");
+    const [id] = await sisipkanRekaman(h.db, { organisasiId: p.organisasi.id, penggunaId: p.pengguna.id }, [{ judul: "Jalur Kereta Sumatra Utara" }]);
+    const cari = () => muatHalamanKatalog({ ctx, params: new URLSearchParams({ q: "kereta sumatra" }) });
+    expect((await cari()).hasil?.records.map((r) => r.id)).toEqual([id]);
+    expect(renderToStaticMarkup(await HalamanRekaman({ params: Promise.resolve({ id: id! }) }))).toContain("Jalur Kereta Sumatra Utara");
+    // Written behind the services' back: no generation bump, so the search still answers from the cache. (The
+    // record page's quality badges are read live, since signing QC/QE bumps nothing; they already say 404 here.)
+    await h.db.update(metadata).set({ status: "PRIVATE" }).where(eq(metadata.id, id!));
+    expect((await cari()).hasil?.records.map((r) => r.id)).toEqual([id]);
+    // Every workflow transition bumps it (lib/workflow/jalankan-transisi.ts): the change shows at once.
+    await naikkanGenerasiCsw();
+    expect((await cari()).hasil?.records).toEqual([]);
+    await harus404(HalamanRekaman({ params: Promise.resolve({ id: id! }) }));
   });
 });

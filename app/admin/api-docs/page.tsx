@@ -10,6 +10,10 @@ export const metadata: Metadata = { title: "Penjelajah API – Admin", robots: {
 
 export default async function HalamanApiDocs() {
   await sesiAdminOrNotFound("/admin/api-docs");
+  // Without `servers` Swagger UI calls the origin the Admin is on (same-origin, with the cookie), and does not
+  // draw its one-choice server select, which has no accessible name (axe: select-name, critical).
+  const dokumen = bangunOpenApi(env().PUBLIC_BASE_URL);
+  delete dokumen.servers;
   return (
     <div className={css.bingkai}>
       <h1>Penjelajah API</h1>
@@ -18,7 +22,7 @@ export default async function HalamanApiDocs() {
         Dokumen OpenAPI 3.1 dibangkitkan dari skema validasi yang sama dengan yang dipakai setiap handler. Dokumen mentah:{" "}
         <a href="/api/openapi.json">/api/openapi.json</a>.
       </p>
-      <PenjelajahApi dokumen={bangunOpenApi(env().PUBLIC_BASE_URL)} />
+      <PenjelajahApi dokumen={dokumen} />
     </div>
   );
 }

@@ -6,14 +6,17 @@ import { aktorPenggunaOrThrow } from "@/lib/metadata/kelola/akses";
 import { getRecordOrThrow } from "@/lib/metadata/kelola/get";
 import { idMetadataSah } from "@/lib/metadata/id";
 import { getPenyimpanan } from "@/lib/storage";
-import { evaluasiDariRekaman, periksaOtomatis, type Evaluasi, type ItemPeriksa, type TipeDokumen } from "../isi";
+import { evaluasiDariRekaman, periksaOtomatis, susunQa, type Evaluasi, type ItemPeriksa, type TipeDokumen } from "../isi";
 import { sha256Hex } from "../tanda-tangan/muatan";
 import { dokumenAktif } from "./akses";
 import { keDto, type DokumenKualitasDto } from "./dto";
 
 export type DokumenDenganSaran = {
   dokumen: DokumenKualitasDto | null;
-  /** What the form starts from: the automatic QC items now, or QE rows from the record's own reports. */
+  /**
+   * What the form starts from: the automatic QC items now, QE rows from the record's own reports, or the automatic
+   * QA items (QC and QE signed and conforming) now.
+   */
   saran: { itemOtomatis?: ItemPeriksa[]; evaluasi?: Evaluasi[] };
 };
 
@@ -23,8 +26,15 @@ export async function getDokumenOrThrow({ ctx, id, tipe }: { ctx: Ctx; id: strin
   const { m } = await getRecordOrThrow({ db: ctx.db, id, aktor });
   const d = await dokumenAktif(ctx.db, m.id, tipe);
   const nama = d?.pemeriksaId ? ((await ctx.db.select({ nama: pengguna.namaLengkap }).from(pengguna).where(eq(pengguna.id, d.pemeriksaId)))[0]?.nama ?? null) : null;
-  const saran = tipe === "QC" ? { itemOtomatis: periksaOtomatis(m.dokumen) } : tipe === "QE" ? { evaluasi: evaluasiDariRekaman(m.dokumen) } : {};
+  const saran = tipe === "QC" ? { itemOtomatis: periksaOtomatis(m.dokumen) } : tipe === "QE" ? { evaluasi: evaluasiDariRekaman(m.dokumen) } : { itemOtomatis: await itemOtomatisQa(ctx.db, m.id) };
   return { dokumen: d ? keDto(d, nama) : null, saran };
+}
+
+/** The automatic QA items as they stand now (QC and QE signed and conforming): what the reviewer will sign over. */
+async function itemOtomatisQa(db: Ctx["db"], metadataId: string): Promise<ItemPeriksa[]> {
+  const [qc, qe] = await Promise.all([dokumenAktif(db, metadataId, "QC"), dokumenAktif(db, metadataId, "QE")]);
+  const status = (t: "QC" | "QE", x: typeof qc) => x && { tipe: t, status: x.status, sesuai: x.sesuai };
+  return susunQa({ keputusan: "setujui", itemManual: [] }, status("QC", qc), status("QE", qe)).isi.item;
 }
 
 const PESAN_PDF = "Dokumen kualitas yang ditandatangani tidak ditemukan.";

@@ -10,6 +10,14 @@ export const LABEL_STATUS: Record<StatusMetadata, string> = {
   PRIVATE: "Privat",
 };
 
+/** Indonesian names of a quality document's states. */
+export const LABEL_DOKUMEN: Record<string, string> = {
+  DRAFT: "Draf",
+  PENDING: "Diajukan, menunggu tanda tangan",
+  SIGNED: "Ditandatangani",
+  SUPERSEDED: "Diganti putaran baru",
+};
+
 /** Indonesian names of audit actions in a record's history; unknown actions are shown as written. */
 const LABEL_AKSI: Record<string, string> = {
   buat: "Dibuat",

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { mulaiSmtp } from "./surat";
+import { VAR_SERVER, type PetaServer } from "./server";
 
 /** The e2e run builds into and serves from its own directory, so it never races another `next build`. */
 export const DIST_E2E = ".next-e2e";
@@ -41,31 +42,43 @@ async function buatDatabase(nama: string, tmp: string): Promise<{ env: Record<st
   return { env: { DATABASE_URL: url.toString() }, hapus };
 }
 
-function jalankan(perintah: string[], env: Record<string, string>, apa: string): void {
-  const r = spawnSync(perintah[0]!, perintah.slice(1), { cwd: AKAR, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
-  if (r.status !== 0) throw new Error(`[e2e] ${apa} gagal (kode ${r.status})`);
+/** Run a command to its end without blocking the event loop (seeds of several journeys run side by side). */
+function jalankan(perintah: string[], env: Record<string, string>, apa: string): Promise<void> {
+  return new Promise((ok, gagal) => {
+    const p = spawn(perintah[0]!, perintah.slice(1), { cwd: AKAR, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+    p.on("error", gagal);
+    p.on("exit", (kode) => (kode === 0 ? ok() : gagal(new Error(`[e2e] ${apa} gagal (kode ${kode})`))));
+  });
+}
+
+async function tungguSiap(proses: ChildProcess, url: string): Promise<void> {
+  const batas = Date.now() + 90_000;
+  for (;;) {
+    if (proses.exitCode !== null) throw new Error(`[e2e] server ${url} berhenti (kode ${proses.exitCode})`);
+    if (Date.now() > batas) throw new Error(`[e2e] server ${url} tidak siap dalam 90 detik`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
 }
 
 /**
- * Build (unless E2E_NO_BUILD and a build exists), make a fresh seeded database, start a local SMTP server and
- * `next start` on a free port. Tests read E2E_BASE_URL and E2E_SURAT_DIR; the returned function tears it all down.
+ * One journey's world: a fresh database seeded with 60 records, its own SMTP catcher, storage and `next start`
+ * on a free port (the build is shared). Returns where it answers and how to take it all down.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!(process.env.E2E_NO_BUILD && fs.existsSync(path.join(AKAR, DIST_E2E, "BUILD_ID")))) {
-    jalankan([process.execPath, NEXT, "build"], { NEXT_DIST_DIR: DIST_E2E, NEXT_TELEMETRY_DISABLED: "1" }, "next build");
-  }
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "gk-e2e-"));
-  const db = await buatDatabase(`gk_e2e_${process.pid}`, tmp);
-  const smtp = await mulaiSmtp(path.join(tmp, "surat"));
-  let proses: ReturnType<typeof spawn> | undefined;
-  const bersihkan = async () => {
+async function mulaiDunia(nama: string, tmpInduk: string): Promise<{ url: string; surat: string; hapus: () => Promise<void> }> {
+  const tmp = fs.mkdtempSync(path.join(tmpInduk, `${nama}-`));
+  const db = await buatDatabase(`gk_e2e_${process.pid}_${nama.replace(/[^a-z0-9]/g, "_")}`, tmp);
+  const surat = path.join(tmp, "surat");
+  const smtp = await mulaiSmtp(surat);
+  let proses: ChildProcess | undefined;
+  const hapus = async () => {
     if (proses?.pid && proses.exitCode === null) proses.kill("SIGTERM");
     await smtp.tutup();
     await db.hapus();
-    fs.rmSync(tmp, { recursive: true, force: true });
   };
   try {
-    jalankan(["npx", "tsx", "scripts/seed.ts", "--count", "60"], db.env, "seed");
+    await jalankan(["npx", "tsx", "scripts/seed.ts", "--count", "60"], db.env, `seed ${nama}`);
     const port = await portBebas();
     const url = `http://127.0.0.1:${port}`;
     const { privateKey } = crypto.generateKeyPairSync("ed25519");
@@ -87,21 +100,41 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         STORAGE_DRIVER: "local",
         STORAGE_DIR: path.join(tmp, "storage"),
       },
-      stdio: ["ignore", "inherit", "inherit"],
+      stdio: ["ignore", "ignore", "inherit"],
     });
-    const batas = Date.now() + 60_000;
-    for (;;) {
-      if (proses.exitCode !== null) throw new Error(`[e2e] server berhenti (kode ${proses.exitCode})`);
-      if (Date.now() > batas) throw new Error("[e2e] server tidak siap dalam 60 detik");
-      const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 300));
-    }
-    process.env.E2E_BASE_URL = url;
-    process.env.E2E_SURAT_DIR = path.join(tmp, "surat");
+    await tungguSiap(proses, url);
+    return { url, surat, hapus };
   } catch (err) {
-    await bersihkan();
+    await hapus();
     throw err;
   }
+}
+
+/**
+ * Build once (unless E2E_NO_BUILD and a build exists), then give every journey file its own fresh world (see
+ * mulaiDunia), started side by side. Tests find theirs through E2E_SERVER; the returned function tears all down.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!(process.env.E2E_NO_BUILD && fs.existsSync(path.join(AKAR, DIST_E2E, "BUILD_ID")))) {
+    const r = spawnSync(process.execPath, [NEXT, "build"], { cwd: AKAR, env: { ...process.env, NEXT_DIST_DIR: DIST_E2E, NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "inherit", "inherit"] });
+    if (r.status !== 0) throw new Error(`[e2e] next build gagal (kode ${r.status})`);
+  }
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "gk-e2e-"));
+  const berkas = fs.readdirSync(path.join(AKAR, "tests/e2e")).filter((f) => f.endsWith(".spec.ts")).sort();
+  const mulai = performance.now();
+  const hasil = await Promise.allSettled(berkas.map((f) => mulaiDunia(f.replace(/\.spec\.ts$/, ""), tmp)));
+  const dunia = hasil.flatMap((h) => (h.status === "fulfilled" ? [h.value] : []));
+  const bersihkan = async () => {
+    await Promise.all(dunia.map((d) => d.hapus()));
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  const gagal = hasil.find((h): h is PromiseRejectedResult => h.status === "rejected");
+  if (gagal) {
+    await bersihkan();
+    throw gagal.reason;
+  }
+  console.log(`[e2e] ${berkas.length} basis data segar dan server siap dalam ${((performance.now() - mulai) / 1000).toFixed(1)} detik`);
+  const peta: PetaServer = Object.fromEntries(berkas.map((f, i) => [f, { url: dunia[i]!.url, surat: dunia[i]!.surat }]));
+  process.env[VAR_SERVER] = JSON.stringify(peta);
   return bersihkan;
 }

@@ -8,7 +8,6 @@ import { BagianKataKunci } from "@/components/rekaman/KataKunci";
 import { BagianKualitas, BagianSilsilah } from "@/components/rekaman/Kualitas";
 import { BagianKontak, BagianMetadata } from "@/components/rekaman/Metadata";
 import { env } from "@/lib/env";
-import { getPublicMetadataOrThrow } from "@/lib/metadata/publik";
 import { getKualitasOrThrow } from "@/lib/quality/get-kualitas";
 import { atau404 } from "@/lib/web/atau-404";
 import { formatTanggal, ringkasTeks } from "@/lib/web/format";
@@ -16,6 +15,7 @@ import { datasetJsonLd, jsonUntukSkrip, urlRekaman } from "@/lib/web/json-ld";
 import { konteksPublik } from "@/lib/web/konteks";
 import { labelTipeData } from "@/lib/web/label";
 import { OG_SITUS } from "@/lib/web/og";
+import { detailPublikTercache } from "@/lib/web/publik-tercache";
 import { konfigurasiPeta } from "@/lib/web/peta";
 
 export const dynamic = "force-dynamic";
@@ -23,7 +23,7 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ id: string }> };
 
 // generateMetadata and the page ask for the same record: one query per request.
-const ambilRekaman = cache(async (id: string) => atau404(getPublicMetadataOrThrow({ ctx: await konteksPublik(), id })));
+const ambilRekaman = cache(async (id: string) => atau404(detailPublikTercache(await konteksPublik(), id)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const d = await ambilRekaman((await params).id);

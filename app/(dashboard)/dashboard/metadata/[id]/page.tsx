@@ -1,16 +1,17 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LencanaStatus } from "@/components/dasbor/DaftarRekaman";
-import { PanelKualitas } from "@/components/dasbor/PanelKualitas";
+import { IsiDokumen } from "@/components/dasbor/kualitas/IsiDokumen";
+import { PanelKualitas } from "@/components/dasbor/kualitas/PanelKualitas";
 import { TombolTransisi } from "@/components/dasbor/TombolTransisi";
 import { riwayatMetadataOrThrow } from "@/lib/audit/riwayat-metadata";
 import { can } from "@/lib/auth/permissions";
 import { ApiError } from "@/lib/http/errors";
 import { getMetadataOrThrow } from "@/lib/metadata/kelola";
-import { DAFTAR_REFERENSI } from "@/lib/metadata/kode";
 import { getDokumenOrThrow, getKualitasOrThrow } from "@/lib/quality";
 import { aksiRekaman } from "@/lib/web/dasbor/aksi-rekaman";
-import { labelAksi, LABEL_STATUS } from "@/lib/web/dasbor/label-status";
+import { propsPanel } from "@/lib/web/dasbor/data-panel";
+import { labelAksi, LABEL_DOKUMEN, LABEL_STATUS } from "@/lib/web/dasbor/label-status";
 import { formatTanggalWaktu } from "@/lib/web/format";
 import { labelTipeData } from "@/lib/web/label";
 import { sesiHalamanOrRedirect } from "@/lib/web/sesi-halaman";
@@ -32,11 +33,11 @@ export default async function HalamanRekaman({ params }: { params: Promise<{ id:
     if (e instanceof ApiError && e.status === 404) notFound();
     throw e;
   }
-  const bolehQcqe = can(peran, "area.qcqe");
+  // Everyone who may read the record reads its quality documents (the qcqe GET's rule): owners see the findings.
   const [kualitas, riwayat, dok] = await Promise.all([
     getKualitasOrThrow({ ctx, id }),
     riwayatMetadataOrThrow({ ctx, id }),
-    bolehQcqe ? Promise.all(TIPE.map((t) => getDokumenOrThrow({ ctx, id, tipe: t }))) : null,
+    Promise.all(TIPE.map((t) => getDokumenOrThrow({ ctx, id, tipe: t }))),
   ]);
   const { uid, org } = { uid: sesi.pengguna.id, org: sesi.pengguna.organisasiId };
   // Who may work on which document now (a hint; the qcqe services decide and their message is shown).
@@ -70,24 +71,12 @@ export default async function HalamanRekaman({ params }: { params: Promise<{ id:
         <h2 id="judul-kualitas">Kualitas (QC, QE, QA)</h2>
         {TIPE.map((t, i) => {
           const s = kualitas[t.toLowerCase() as "qc" | "qe" | "qa"];
-          const d = dok?.[i]?.dokumen;
+          const d = dok[i]!;
           return (
             <section key={t} aria-labelledby={`judul-${t}`} className={css.dokumen}>
-              <h3 id={`judul-${t}`}>{t}: {s ? `${s.status} · ${s.passed}/${s.total} lulus · ${s.sesuai ? "sesuai" : "belum sesuai"}` : "belum ada dokumen"}</h3>
-              {d && "item" in d.isi ? (
-                <ul>{d.isi.item.map((it) => <li key={it.kode}>{it.lulus ? "✔" : "✘"} {it.label}{it.catatan ? ` — ${it.catatan}` : ""}</li>)}</ul>
-              ) : null}
-              {d && "evaluasi" in d.isi ? (
-                <ul>{d.isi.evaluasi.map((ev, j) => <li key={j}>{ev.lulus ? "✔" : "✘"} {ev.elemen}: {ev.ukuran} = {ev.nilai} {ev.satuan ?? ""}</li>)}</ul>
-              ) : null}
-              {s?.status === "SIGNED" ? (
-                <p>
-                  Ditandatangani {s.signedAt ? formatTanggalWaktu(s.signedAt) : ""} ·{" "}
-                  <a href={`/api/metadata/${id}/qcqe/${t.toLowerCase()}/pdf`}>Unduh PDF {t}</a>
-                  {s.signatureToken ? <> · <Link href={`/verifikasi/${s.signatureToken}`}>Tautan verifikasi {t}</Link></> : null}
-                </p>
-              ) : null}
-              {kerja[t] ? <PanelKualitas id={id} tipe={t} status={s?.status ?? null} elemen={DAFTAR_REFERENSI.DQ_ELEMEN} metode={DAFTAR_REFERENSI.METOD_EVALUASI} /> : null}
+              <h3 id={`judul-${t}`}>{t}: {s ? `${LABEL_DOKUMEN[s.status] ?? s.status} · ${s.passed}/${s.total} lulus · ${s.sesuai ? "sesuai" : "belum sesuai"}` : "belum ada dokumen"}</h3>
+              <IsiDokumen id={id} tipe={t} d={d.dokumen} s={s} />
+              {kerja[t] ? <PanelKualitas {...propsPanel(id, t, d)} /> : null}
             </section>
           );
         })}
