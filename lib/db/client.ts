@@ -29,8 +29,8 @@ export async function openPostgres(url: string, opts: { max?: number; connectTim
     idle_timeout: 60,
     // postgres.js waits up to 20 s (3^n/100 s) before reconnecting after repeated failures, and queued queries wait
     // with it: during an outage requests would hang that long, and after it the app would stay down as long. At most
-    // 1 s: requests fail fast (503) while the server is down and the pool is back within a second of it.
-    backoff: (n: number) => Math.min(0.05 * 2 ** n, 1),
+    // 250 ms: requests fail fast (503) while the server is down, and the pool is back as soon as it is.
+    backoff: (n: number) => Math.min(0.05 * 2 ** n, 0.25),
     onnotice: () => {},
     connection: { application_name: opts.namaAplikasi ?? "geokatalog" },
   });
