@@ -1,11 +1,9 @@
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
-import { compileFilter, type Filter } from "@/lib/csw/filter";
 import type { Ctx } from "@/lib/context";
-import type { DbOrTx } from "@/lib/db/client";
-import { metadata } from "@/lib/db/schema";
+import { barisHasil } from "@/lib/db/baris";
 import { SKEMA_KELUARAN } from "@/lib/xml";
 import { escapeAtribut, escapeTeks } from "@/lib/xml/sink";
-import type { PermintaanGetRecords, Urutan } from "./permintaan";
+import { kueriGetRecords } from "./kueri-get-records";
+import type { PermintaanGetRecords } from "./permintaan";
 import { atributNamespace, bacaRekaman, tulisRekamanCsw } from "./rekaman";
 import { DEKLARASI, LOKASI_CSW } from "./xml";
 
@@ -18,36 +16,6 @@ const BATCH_ALIRAN = 50;
 
 export type HasilGetRecords = { jenis: "teks"; teks: string } | { jenis: "aliran"; aliran: ReadableStream<Uint8Array> };
 
-/** PUBLISHED records matching the filter: the one WHERE of every GetRecords query. */
-export function kondisiGetRecords(filter: Filter | undefined): SQL {
-  const publik = eq(metadata.status, "PUBLISHED");
-  return filter ? and(publik, compileFilter(filter))! : publik;
-}
-
-/**
- * ORDER BY of a page: the client's SortBy, then the identifier (conformance D4). Without SortBy the identifier
- * alone: a harvest walking pages keeps its order even while records are edited (modified dates change, ids never).
- */
-export function urutanGetRecords(urut: readonly Urutan[]): SQL[] {
-  const kunci = urut.map((u) => (u.turun ? sql`${u.queryable.urut} desc nulls last` : sql`${u.queryable.urut} asc nulls last`));
-  return [...kunci, asc(metadata.id)];
-}
-
-/** The two queries of a page (count, ids), unexecuted, so the benchmark can EXPLAIN exactly these. */
-export function kueriGetRecords(db: DbOrTx, p: Pick<PermintaanGetRecords, "filter" | "urut" | "startPosition" | "maxRecords">) {
-  const where = kondisiGetRecords(p.filter);
-  return {
-    hitung: db.select({ n: count() }).from(metadata).where(where),
-    ids: db
-      .select({ id: metadata.id })
-      .from(metadata)
-      .where(where)
-      .orderBy(...urutanGetRecords(p.urut))
-      .limit(p.maxRecords)
-      .offset(p.startPosition - 1),
-  };
-}
-
 /** Conformance D3: what a page of at most N from S returns, and the next start (0 after the last page). */
 export function halaman(cocok: number, mulai: number, dikembalikan: number, hits: boolean): number {
   if (hits) return mulai <= cocok ? mulai : 0;
@@ -58,10 +26,11 @@ export function halaman(cocok: number, mulai: number, dikembalikan: number, hits
 export async function getRecords({ ctx, input: p }: { ctx: Ctx; input: PermintaanGetRecords }): Promise<HasilGetRecords> {
   const stempel = new Date().toISOString();
   if (p.resultType === "validate") return { jenis: "teks", teks: pengakuan(p, stempel) };
-  const kueri = kueriGetRecords(ctx.db, p);
+  const kueri = kueriGetRecords(p);
   const hanyaHitung = p.resultType === "hits" || p.maxRecords === 0;
-  const [[hitung], ids] = await Promise.all([kueri.hitung, hanyaHitung ? Promise.resolve([]) : kueri.ids]);
-  const cocok = hitung?.n ?? 0;
+  // Count first: the page query's shape depends on it (kueri-get-records.ts), and a start past the end needs none.
+  const cocok = barisHasil<{ n: number }>(await ctx.db.execute(kueri.hitung))[0]?.n ?? 0;
+  const ids = hanyaHitung || p.startPosition > cocok ? [] : barisHasil<{ id: string }>(await ctx.db.execute(kueri.ids(cocok)));
   const kepala = kepalaRespons(p, stempel, cocok, ids.length, halaman(cocok, p.startPosition, ids.length, hanyaHitung));
   const kaki = "</csw:SearchResults></csw:GetRecordsResponse>";
   const idHalaman = ids.map((b) => b.id);
