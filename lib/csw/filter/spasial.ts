@@ -26,7 +26,7 @@ export function compileSpasial(f: FilterSpasial): SQL {
 const [x1, x2, y1, y2] = [sql`${m.bboxBarat}`, sql`${m.bboxTimur}`, sql`${m.bboxSelatan}`, sql`${m.bboxUtara}`];
 const n = (v: number) => sql`${v}::float8`;
 const semua = (xs: SQL[]) => (xs.length ? sql`(${sql.join(xs, sql` and `)})` : sql`true`);
-const salahSatu = (xs: SQL[]) => sql`(${sql.join(xs, sql` or `)})`;
+const salahSatu = (xs: SQL[]) => (xs.length === 1 ? xs[0]! : sql`(${sql.join(xs, sql` or `)})`);
 const berluas = sql`(${x1} < ${x2} and ${y1} < ${y2})`;
 
 const potongKotak = (k: Kotak) => semua([sql`${x1} <= ${n(k.timur)}`, sql`${x2} >= ${n(k.barat)}`, sql`${y1} <= ${n(k.utara)}`, sql`${y2} >= ${n(k.selatan)}`]);
