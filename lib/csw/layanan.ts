@@ -27,7 +27,6 @@ export type BukaCtx = () => Promise<Ctx>;
  * cache or compute. Every failure becomes an ows:ExceptionReport (respons.ts).
  */
 export async function layaniCswBawaan(req: Request, bukaCtx: BukaCtx): Promise<Response> {
-  const ae = req.headers.get("accept-encoding");
   try {
     const p = validasiPermintaan(await bacaMentah(req));
     const dasar = urlDasar(req);
@@ -38,9 +37,9 @@ export async function layaniCswBawaan(req: Request, bukaCtx: BukaCtx): Promise<R
     if (etag && cocokEtag(req.headers.get("if-none-match"), etag)) return responsTidakBerubah(etag, ttl);
     const hitung = () => jalankan(p, bukaCtx, dasar, generasi);
     const isi = masukCache(p) ? await denganCacheTeks("csw", kunci, ttl, async () => keTeks(await hitung())) : await hitung();
-    return responsXml(isi, { sMaxAge: ttl, etag, acceptEncoding: ae });
+    return responsXml(isi, { sMaxAge: ttl, etag });
   } catch (err) {
-    return responsPengecualian(err, ae);
+    return responsPengecualian(err);
   }
 }
 

@@ -13,26 +13,21 @@ export type OpsiRespons = {
   /** Seconds shared caches may keep it (`public, s-maxage=…`); undefined: no-store. */
   sMaxAge?: number;
   etag?: string;
-  /** The request's Accept-Encoding. */
-  acceptEncoding?: string | null;
 };
 
-const terimaGzip = (ae: string | null | undefined) => !!ae && /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[0-9.]+)?\s*(,|$)/i.test(ae);
-
-/** An XML answer (text or stream), gzip-compressed when the client accepts it. */
+/**
+ * An XML answer (text or stream). Not compressed here: Next 16 drops a route handler's Content-Encoding header
+ * (send-response.ts FORBIDDEN_HEADERS) and its own compression then gzips the body again, so a handler that
+ * gzipped sent every client a twice-compressed body labelled once. `next start` compresses by Accept-Encoding,
+ * flushing after each streamed chunk.
+ */
 export function responsXml(isi: string | ReadableStream<Uint8Array>, opsi: OpsiRespons = {}): Response {
   const headers = new Headers(HEADER_CORS);
   headers.set("Content-Type", CONTENT_TYPE_XML);
   headers.set("Vary", "Accept-Encoding");
   headers.set("Cache-Control", opsi.sMaxAge === undefined ? "no-store" : `public, max-age=0, s-maxage=${opsi.sMaxAge}`);
   if (opsi.etag) headers.set("ETag", opsi.etag);
-  let body: ReadableStream<Uint8Array> | string = isi;
-  if (terimaGzip(opsi.acceptEncoding)) {
-    const aliran = typeof isi === "string" ? new Blob([isi]).stream() : isi;
-    body = aliran.pipeThrough(new CompressionStream("gzip") as unknown as TransformStream<Uint8Array, Uint8Array>);
-    headers.set("Content-Encoding", "gzip");
-  }
-  return new Response(body, { status: 200, headers });
+  return new Response(isi, { status: 200, headers });
 }
 
 /** 304 for a matching If-None-Match: the client's copy is current. */
@@ -48,10 +43,10 @@ export function responsTidakBerubah(etag: string, sMaxAge: number): Response {
  * only read the report's code and text on a 200). Never cached. Internal faults are logged with their cause and
  * shown only as NoApplicableCode with a fixed message.
  */
-export function responsPengecualian(err: unknown, acceptEncoding?: string | null): Response {
+export function responsPengecualian(err: unknown): Response {
   const e: CswError = keCswError(err);
   if (e !== err) console.error("[csw] galat internal", err);
-  return responsXml(renderExceptionReport(e), { acceptEncoding });
+  return responsXml(renderExceptionReport(e));
 }
 
 /** Does an If-None-Match header list this ETag (weak comparison, RFC 9110 13.1.2)? */

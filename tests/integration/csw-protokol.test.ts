@@ -1,4 +1,3 @@
-import { gunzipSync } from "node:zlib";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/csw/route";
@@ -117,15 +116,13 @@ describe("GetRecords", () => {
     expect(r.rekaman.map((e) => e.local)).toEqual(["MD_Metadata", "MD_Metadata"]);
   });
 
-  it("gzips when the client accepts it, also streamed pages", async () => {
+  it("leaves compression to the server (Next drops a handler's Content-Encoding and gzips again), also streamed pages", async () => {
     for (const max of [5, 150]) {
       const res = await GET(new Request(`http://localhost/csw?${R}&maxRecords=${max}`, { headers: { "accept-encoding": "gzip, deflate" } }));
-      expect(res.headers.get("content-encoding")).toBe("gzip");
-      const teks = gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8");
-      expect(hasilCari(urai(teks)).kembali).toBe(max);
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      expect(hasilCari(urai(await res.text())).kembali).toBe(max);
     }
-    const polos = await GET(new Request(`http://localhost/csw?${R}&maxRecords=1`, { headers: { "accept-encoding": "gzip;q=0, identity" } }));
-    expect(polos.headers.get("content-encoding")).toBeNull();
   });
 
   it("ElementName returns only the named elements", async () => {
