@@ -1,7 +1,11 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { denganCacheTeks } from "@/lib/cache/teks";
 import type { Ctx } from "@/lib/context";
 import { barisHasil } from "@/lib/db/baris";
 import { SKEMA_KELUARAN } from "@/lib/xml";
 import { escapeAtribut, escapeTeks } from "@/lib/xml/sink";
+import { TTL_REKAMAN } from "./cache";
 import { kueriGetRecords } from "./kueri-get-records";
 import type { PermintaanGetRecords } from "./permintaan";
 import { atributNamespace, bacaRekaman, tulisRekamanCsw } from "./rekaman";
@@ -29,7 +33,7 @@ export async function getRecords({ ctx, input: p }: { ctx: Ctx; input: Permintaa
   const kueri = kueriGetRecords(p);
   const hanyaHitung = p.resultType === "hits" || p.maxRecords === 0;
   // Count first: the page query's shape depends on it (kueri-get-records.ts), and a start past the end needs none.
-  const cocok = barisHasil<{ n: number }>(await ctx.db.execute(kueri.hitung))[0]?.n ?? 0;
+  const cocok = await hitungCocok(ctx, kueri.hitung);
   const ids = hanyaHitung || p.startPosition > cocok ? [] : barisHasil<{ id: string }>(await ctx.db.execute(kueri.ids(cocok)));
   const kepala = kepalaRespons(p, stempel, cocok, ids.length, halaman(cocok, p.startPosition, ids.length, hanyaHitung));
   const kaki = "</csw:SearchResults></csw:GetRecordsResponse>";
@@ -61,6 +65,18 @@ export async function getRecords({ ctx, input: p }: { ctx: Ctx; input: Permintaa
       },
     }),
   };
+}
+
+const dialek = new PgDialect();
+
+/**
+ * A filter's count, shared by every page of it (a harvester walking 120 pages counts once) through the CSW text
+ * cache, which keys entries by the data generation: every status change bumps it, so a cached count is current.
+ */
+async function hitungCocok(ctx: Ctx, hitung: SQL): Promise<number> {
+  const { sql: teks, params } = dialek.sqlToQuery(hitung);
+  const n = await denganCacheTeks("csw", { hitung: teks, params }, TTL_REKAMAN, async () => String(barisHasil<{ n: number }>(await ctx.db.execute(hitung))[0]?.n ?? 0));
+  return Number(n);
 }
 
 function kepalaRespons(p: PermintaanGetRecords, stempel: string, cocok: number, dikembalikan: number, berikut: number): string {
