@@ -44,23 +44,31 @@ export async function getRecords({ ctx, input: p }: { ctx: Ctx; input: Permintaa
     return { jenis: "teks", teks: kepala + baris.map((b) => tulisRekamanCsw(b, p)).join("") + kaki };
   }
   const enc = new TextEncoder();
-  let posisi = 0;
+  const batch = (i: number) => idHalaman.slice(i * BATCH_ALIRAN, (i + 1) * BATCH_ALIRAN);
+  // One batch read ahead: Postgres reads the next documents while this process renders the current ones. At most
+  // two batches are held, and only as fast as the client takes them (pull-driven): memory stays flat.
+  const bacaDulu = (i: number) => {
+    const janji = bacaRekaman(ctx.db, batch(i));
+    janji.catch(() => {}); // a client gone mid-stream leaves it unawaited; awaiting it still throws
+    return janji;
+  };
+  let ke = 0;
+  let dibaca = bacaDulu(0);
   return {
     jenis: "aliran",
     aliran: new ReadableStream<Uint8Array>({
       start(c) {
         c.enqueue(enc.encode(kepala));
       },
-      // Pull-driven: the next batch is read only when the client has taken the previous one (flat memory).
       async pull(c) {
-        const batch = idHalaman.slice(posisi, posisi + BATCH_ALIRAN);
-        posisi += BATCH_ALIRAN;
-        if (batch.length === 0) {
+        if (ke * BATCH_ALIRAN >= idHalaman.length) {
           c.enqueue(enc.encode(kaki));
           c.close();
           return;
         }
-        const baris = await bacaRekaman(ctx.db, batch);
+        const baris = await dibaca;
+        ke++;
+        if (ke * BATCH_ALIRAN < idHalaman.length) dibaca = bacaDulu(ke);
         c.enqueue(enc.encode(baris.map((b) => tulisRekamanCsw(b, p)).join("")));
       },
     }),
