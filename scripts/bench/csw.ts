@@ -161,5 +161,7 @@ async function panenPenuh(dasar: string, pgid: number): Promise<{ rekaman: numbe
   const seperempat = rss[Math.floor(rss.length / 4)]!;
   const [awal, akhir, puncak] = [rss[0]!, rss.at(-1)!, Math.max(...rss)];
   const datar = akhir - seperempat < 64;
+  const persepuluh = Array.from({ length: 11 }, (_, k) => rss[Math.min(rss.length - 1, Math.round((k * (rss.length - 1)) / 10))]!.toFixed(0));
+  console.log(`RSS server selama panen, tiap sepersepuluh halaman (MiB): ${persepuluh.join(" ")}`);
   return { rekaman, detik, datar, rss: `RSS awal ${awal.toFixed(0)}, seperempat ${seperempat.toFixed(0)}, puncak ${puncak.toFixed(0)}, akhir ${akhir.toFixed(0)} MiB` };
 }
