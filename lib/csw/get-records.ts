@@ -6,7 +6,7 @@ import { barisHasil } from "@/lib/db/baris";
 import { SKEMA_KELUARAN } from "@/lib/xml";
 import { escapeAtribut, escapeTeks } from "@/lib/xml/sink";
 import { TTL_REKAMAN } from "./cache";
-import { kueriGetRecords } from "./kueri-get-records";
+import { HITUNG_PUBLIK, kueriGetRecords } from "./kueri-get-records";
 import type { PermintaanGetRecords } from "./permintaan";
 import { atributNamespace, bacaRekaman, tulisRekamanCsw } from "./rekaman";
 import { DEKLARASI, LOKASI_CSW } from "./xml";
@@ -32,9 +32,13 @@ export async function getRecords({ ctx, input: p }: { ctx: Ctx; input: Permintaa
   if (p.resultType === "validate") return { jenis: "teks", teks: pengakuan(p, stempel) };
   const kueri = kueriGetRecords(p);
   const hanyaHitung = p.resultType === "hits" || p.maxRecords === 0;
-  // Count first: the page query's shape depends on it (kueri-get-records.ts), and a start past the end needs none.
+  // Counts first: the page query's shape depends on them (kueri-get-records.ts), and a start past the end needs none.
   const cocok = await hitungCocok(ctx, kueri.hitung);
-  const ids = hanyaHitung || p.startPosition > cocok ? [] : barisHasil<{ id: string }>(await ctx.db.execute(kueri.ids(cocok)));
+  let ids: { id: string }[] = [];
+  if (!hanyaHitung && p.startPosition <= cocok) {
+    const publik = p.filter ? await hitungCocok(ctx, HITUNG_PUBLIK) : cocok;
+    ids = barisHasil<{ id: string }>(await ctx.db.execute(kueri.ids(cocok, publik)));
+  }
   const kepala = kepalaRespons(p, stempel, cocok, ids.length, halaman(cocok, p.startPosition, ids.length, hanyaHitung));
   const kaki = "</csw:SearchResults></csw:GetRecordsResponse>";
   const idHalaman = ids.map((b) => b.id);

@@ -29,7 +29,7 @@ export async function cetakRencana(db: Db, { rinci = true } = {}): Promise<{ has
     const kueri = kueriGetRecords(p);
     const cocok = barisHasil<{ n: number }>(await db.execute(kueri.hitung))[0]?.n ?? 0;
     const kueriDijalankan: ["hitung" | "ids", SQL][] = [["hitung", kueri.hitung]];
-    if (cocok >= p.startPosition) kueriDijalankan.push(["ids", kueri.ids(cocok)]);
+    if (cocok >= p.startPosition) kueriDijalankan.push(["ids", kueri.ids(cocok, publik)]);
     for (const [bagian, q] of kueriDijalankan) {
       const { sql: teks, params } = dialek.sqlToQuery(q);
       const baris = barisHasil<{ "QUERY PLAN": string }>(await db.execute(sql.raw(`explain analyze ${isiParameter(teks, params)}`))).map((r) => r["QUERY PLAN"]);
