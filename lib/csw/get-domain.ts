@@ -3,6 +3,7 @@ import { nilaiTidakValid } from "@/lib/csw/exception";
 import { cariQueryable } from "@/lib/csw/queryables";
 import { NS } from "@/lib/csw/xml-tree";
 import type { Ctx } from "@/lib/context";
+import { barisHasil } from "@/lib/db/baris";
 import { metadata } from "@/lib/db/schema";
 import { escapeTeks } from "@/lib/xml/sink";
 import { NILAI_PARAMETER } from "./capabilities-operasi";
@@ -29,14 +30,14 @@ export async function getDomain({ ctx, input: p }: { ctx: Ctx; input: Permintaan
       const rentang = await ctx.db.execute(
         sql`select to_char(min(v) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as min, to_char(max(v) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as max from (select ${q.sql} as v from ${metadata} where ${publik}) t`,
       );
-      const r = baris<{ min: string | null; max: string | null }>(rentang)[0];
+      const r = barisHasil<{ min: string | null; max: string | null }>(rentang)[0];
       domain = r?.min && r.max ? `<csw:RangeOfValues><csw:MinValue>${r.min}</csw:MinValue><csw:MaxValue>${r.max}</csw:MaxValue></csw:RangeOfValues>` : "";
     } else {
       const nilai = q.tipe === "teks-larik" ? sql`unnest(${q.sql})` : sql`(${q.sql})::text`;
       const hasil = await ctx.db.execute(
         sql`select distinct v from (select ${nilai} as v from ${metadata} where ${publik}) t where v is not null order by v limit ${NILAI_MAKS}`,
       );
-      domain = daftarNilai(baris<{ v: string }>(hasil).map((r) => r.v));
+      domain = daftarNilai(barisHasil<{ v: string }>(hasil).map((r) => r.v));
     }
     isi = `<csw:DomainValues type="csw:Record"><csw:PropertyName>${escapeTeks(p.propertyName.teks)}</csw:PropertyName>${domain}</csw:DomainValues>`;
   } else {
@@ -46,9 +47,4 @@ export async function getDomain({ ctx, input: p }: { ctx: Ctx; input: Permintaan
     isi = `<csw:DomainValues type="csw:Record"><csw:ParameterName>${escapeTeks(nama)}</csw:ParameterName>${daftarNilai(nilai)}</csw:DomainValues>`;
   }
   return `${DEKLARASI}<csw:GetDomainResponse xmlns:csw="${NS.csw}" xmlns:xsi="${NS.xsi}" xsi:schemaLocation="${LOKASI_CSW}">${isi}</csw:GetDomainResponse>`;
-}
-
-/** postgres.js returns the rows as the result; PGlite wraps them in `rows`. */
-function baris<T>(hasil: unknown): T[] {
-  return Array.isArray(hasil) ? (hasil as T[]) : ((hasil as { rows: T[] }).rows ?? []);
 }

@@ -1,11 +1,13 @@
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
-import { compileFilter, type Filter } from "@/lib/csw/filter";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { denganCacheTeks } from "@/lib/cache/teks";
 import type { Ctx } from "@/lib/context";
-import type { DbOrTx } from "@/lib/db/client";
-import { metadata } from "@/lib/db/schema";
+import { barisHasil } from "@/lib/db/baris";
 import { SKEMA_KELUARAN } from "@/lib/xml";
 import { escapeAtribut, escapeTeks } from "@/lib/xml/sink";
-import type { PermintaanGetRecords, Urutan } from "./permintaan";
+import { TTL_REKAMAN } from "./cache";
+import { HITUNG_PUBLIK, kueriGetRecords } from "./kueri-get-records";
+import type { PermintaanGetRecords } from "./permintaan";
 import { atributNamespace, bacaRekaman, tulisRekamanCsw } from "./rekaman";
 import { DEKLARASI, LOKASI_CSW } from "./xml";
 
@@ -18,36 +20,6 @@ const BATCH_ALIRAN = 50;
 
 export type HasilGetRecords = { jenis: "teks"; teks: string } | { jenis: "aliran"; aliran: ReadableStream<Uint8Array> };
 
-/** PUBLISHED records matching the filter: the one WHERE of every GetRecords query. */
-export function kondisiGetRecords(filter: Filter | undefined): SQL {
-  const publik = eq(metadata.status, "PUBLISHED");
-  return filter ? and(publik, compileFilter(filter))! : publik;
-}
-
-/**
- * ORDER BY of a page: the client's SortBy, then the identifier (conformance D4). Without SortBy the identifier
- * alone: a harvest walking pages keeps its order even while records are edited (modified dates change, ids never).
- */
-export function urutanGetRecords(urut: readonly Urutan[]): SQL[] {
-  const kunci = urut.map((u) => (u.turun ? sql`${u.queryable.urut} desc nulls last` : sql`${u.queryable.urut} asc nulls last`));
-  return [...kunci, asc(metadata.id)];
-}
-
-/** The two queries of a page (count, ids), unexecuted, so the benchmark can EXPLAIN exactly these. */
-export function kueriGetRecords(db: DbOrTx, p: Pick<PermintaanGetRecords, "filter" | "urut" | "startPosition" | "maxRecords">) {
-  const where = kondisiGetRecords(p.filter);
-  return {
-    hitung: db.select({ n: count() }).from(metadata).where(where),
-    ids: db
-      .select({ id: metadata.id })
-      .from(metadata)
-      .where(where)
-      .orderBy(...urutanGetRecords(p.urut))
-      .limit(p.maxRecords)
-      .offset(p.startPosition - 1),
-  };
-}
-
 /** Conformance D3: what a page of at most N from S returns, and the next start (0 after the last page). */
 export function halaman(cocok: number, mulai: number, dikembalikan: number, hits: boolean): number {
   if (hits) return mulai <= cocok ? mulai : 0;
@@ -58,10 +30,15 @@ export function halaman(cocok: number, mulai: number, dikembalikan: number, hits
 export async function getRecords({ ctx, input: p }: { ctx: Ctx; input: PermintaanGetRecords }): Promise<HasilGetRecords> {
   const stempel = new Date().toISOString();
   if (p.resultType === "validate") return { jenis: "teks", teks: pengakuan(p, stempel) };
-  const kueri = kueriGetRecords(ctx.db, p);
+  const kueri = kueriGetRecords(p);
   const hanyaHitung = p.resultType === "hits" || p.maxRecords === 0;
-  const [[hitung], ids] = await Promise.all([kueri.hitung, hanyaHitung ? Promise.resolve([]) : kueri.ids]);
-  const cocok = hitung?.n ?? 0;
+  // Counts first: the page query's shape depends on them (kueri-get-records.ts), and a start past the end needs none.
+  const cocok = await hitungCocok(ctx, kueri.hitung);
+  let ids: { id: string }[] = [];
+  if (!hanyaHitung && p.startPosition <= cocok) {
+    const publik = p.filter ? await hitungCocok(ctx, HITUNG_PUBLIK) : cocok;
+    ids = barisHasil<{ id: string }>(await ctx.db.execute(kueri.ids(cocok, publik)));
+  }
   const kepala = kepalaRespons(p, stempel, cocok, ids.length, halaman(cocok, p.startPosition, ids.length, hanyaHitung));
   const kaki = "</csw:SearchResults></csw:GetRecordsResponse>";
   const idHalaman = ids.map((b) => b.id);
@@ -71,27 +48,47 @@ export async function getRecords({ ctx, input: p }: { ctx: Ctx; input: Permintaa
     return { jenis: "teks", teks: kepala + baris.map((b) => tulisRekamanCsw(b, p)).join("") + kaki };
   }
   const enc = new TextEncoder();
-  let posisi = 0;
+  const batch = (i: number) => idHalaman.slice(i * BATCH_ALIRAN, (i + 1) * BATCH_ALIRAN);
+  // One batch read ahead: Postgres reads the next documents while this process renders the current ones. At most
+  // two batches are held, and only as fast as the client takes them (pull-driven): memory stays flat.
+  const bacaDulu = (i: number) => {
+    const janji = bacaRekaman(ctx.db, batch(i));
+    janji.catch(() => {}); // a client gone mid-stream leaves it unawaited; awaiting it still throws
+    return janji;
+  };
+  let ke = 0;
+  let dibaca = bacaDulu(0);
   return {
     jenis: "aliran",
     aliran: new ReadableStream<Uint8Array>({
       start(c) {
         c.enqueue(enc.encode(kepala));
       },
-      // Pull-driven: the next batch is read only when the client has taken the previous one (flat memory).
       async pull(c) {
-        const batch = idHalaman.slice(posisi, posisi + BATCH_ALIRAN);
-        posisi += BATCH_ALIRAN;
-        if (batch.length === 0) {
+        if (ke * BATCH_ALIRAN >= idHalaman.length) {
           c.enqueue(enc.encode(kaki));
           c.close();
           return;
         }
-        const baris = await bacaRekaman(ctx.db, batch);
+        const baris = await dibaca;
+        ke++;
+        if (ke * BATCH_ALIRAN < idHalaman.length) dibaca = bacaDulu(ke);
         c.enqueue(enc.encode(baris.map((b) => tulisRekamanCsw(b, p)).join("")));
       },
     }),
   };
+}
+
+const dialek = new PgDialect();
+
+/**
+ * A filter's count, shared by every page of it (a harvester walking 120 pages counts once) through the CSW text
+ * cache, which keys entries by the data generation: every status change bumps it, so a cached count is current.
+ */
+async function hitungCocok(ctx: Ctx, hitung: SQL): Promise<number> {
+  const { sql: teks, params } = dialek.sqlToQuery(hitung);
+  const n = await denganCacheTeks("csw", { hitung: teks, params }, TTL_REKAMAN, async () => String(barisHasil<{ n: number }>(await ctx.db.execute(hitung))[0]?.n ?? 0));
+  return Number(n);
 }
 
 function kepalaRespons(p: PermintaanGetRecords, stempel: string, cocok: number, dikembalikan: number, berikut: number): string {

@@ -5,7 +5,7 @@ import { NS } from "@/lib/csw/xml-tree";
 /**
  * What a queryable's SQL expression yields, which decides the operators it accepts:
  * teks (text), teks-larik (text[]: any element may match), tanggal (timestamptz), angka (float8), boolean,
- * geometri (the `bbox` box), teks-bebas (AnyText: full text for words, ILIKE for patterns).
+ * geometri (the `bbox` box), teks-bebas (AnyText: full text for words, LIKE on folded text for patterns).
  */
 export type TipeQueryable = "teks" | "teks-larik" | "tanggal" | "angka" | "boolean" | "geometri" | "teks-bebas";
 
@@ -20,8 +20,9 @@ export type Queryable = {
   /** The value is the uuid primary key as text: equality may use the key itself. */
   readonly uuid?: true;
   /**
-   * AnyText backed by stored columns: `sql` is then text already folded by `lipatTeks` (so ILIKE can use a
-   * trigram index) and `tsvector` its indexed tsvector. Without it, both are computed per row.
+   * AnyText backed by stored columns: `sql` is then text already folded by `lipatTeks` (patterns are folded the
+   * same way and compared with LIKE on its trigram index) and `tsvector` its indexed tsvector. Without it, both
+   * are computed per row.
    */
   readonly terlipat?: { tsvector: SQL };
 };
@@ -45,7 +46,8 @@ export const QUERYABLES: readonly Queryable[] = [
   // Stored, folded by lib/metadata/kolom.ts, words GIN-indexed by that expression (migration 0004); TEKS_LENGKAP is the same text from the row.
   { nama: ["csw:AnyText", "apiso:AnyText"], tipe: "teks-bebas", sql: sql`${m.teksLengkap}`, terlipat: { tsvector: sql`to_tsvector('simple'::regconfig, ${m.teksLengkap})` } },
   { nama: ["dc:identifier", "apiso:Identifier"], tipe: "teks", sql: sql`${m.id}::text`, urut: sql`${m.id}`, uuid: true },
-  { nama: ["dc:title", "apiso:Title"], tipe: "teks", sql: sql`${m.judul}`, urut: sql`${m.judul}` },
+  // Sorted by code point, as the ordering comparisons compare (C collation), on its own (judul C, id) indexes.
+  { nama: ["dc:title", "apiso:Title"], tipe: "teks", sql: sql`${m.judul}`, urut: sql`${m.judul} collate "C"` },
   { nama: ["apiso:AlternateTitle"], tipe: "teks", sql: sql`${m.judulAlternatif}` },
   { nama: ["dct:abstract", "apiso:Abstract"], tipe: "teks", sql: sql`${m.abstrak}` },
   // The expression of the GIN index metadata_publik_subjek_idx, written the same way so the planner matches it.

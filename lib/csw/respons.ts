@@ -16,9 +16,10 @@ export type OpsiRespons = {
 };
 
 /**
- * An XML answer (text or stream). Not compressed here: the Node server (`next start`, standalone) gzips every
- * response the client accepts gzip for, streams included, and drops a route's own Content-Encoding header, so
- * compressing here too sent gzip inside gzip labelled once.
+ * An XML answer (text or stream). Not compressed here: Next 16 drops a route handler's Content-Encoding header
+ * (send-response.ts FORBIDDEN_HEADERS) and its own compression then gzips the body again, so a handler that
+ * gzipped sent every client a twice-compressed body labelled once. `next start` compresses by Accept-Encoding,
+ * flushing after each streamed chunk.
  */
 export function responsXml(isi: string | ReadableStream<Uint8Array>, opsi: OpsiRespons = {}): Response {
   const headers = new Headers(HEADER_CORS);

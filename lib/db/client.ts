@@ -49,8 +49,11 @@ export async function openPostgres(url: string, opts: { max?: number; connectTim
 /** Open PGlite in a directory, or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // The CSW indexes need pg_trgm and btree_gist (migration 0006); PGlite loads an extension only when listed here.
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, btree_gist } });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

@@ -96,6 +96,9 @@ function dokumenKhusus(): DokumenMetadataMasukan[] {
     salin("Dekat Antimeridian", { barat: 175, timur: 180, selatan: -20, utara: -15 }),
     salin("Barat Antimeridian", { barat: -180, timur: -175, selatan: -20, utara: -15 }),
     salin("batas wilayah kabupaten Aceh 0", { barat: 104, timur: 116, selatan: -10, utara: -4 }),
+    // Extents without area, away from the polygons of the spatial cases: a station (point) and a transect (line).
+    salin("Stasiun Titik", { barat: 132, timur: 132, selatan: 3, utara: 3 }),
+    salin("Transek Garis", { barat: 130, timur: 134, selatan: 2, utara: 2 }),
   ];
 }
 
@@ -167,7 +170,5 @@ export const mengandung = (s: string | undefined, bagian: string) => s !== undef
 
 export const kotak = (r: RekamanFilter) => r.dok.cakupan.bbox;
 export const Q: KotakBatas = { barat: 105, timur: 115, selatan: -9, utara: -5 };
-export const potong = (a: KotakBatas, b: KotakBatas) => a.barat <= b.timur && a.timur >= b.barat && a.selatan <= b.utara && a.utara >= b.selatan;
-export const dalam = (a: KotakBatas, b: KotakBatas) => a.barat >= b.barat && a.timur <= b.timur && a.selatan >= b.selatan && a.utara <= b.utara;
 export const HALF_TIMUR: KotakBatas = { barat: 170, timur: 180, selatan: -30, utara: -10 };
 export const HALF_BARAT: KotakBatas = { barat: -180, timur: -170, selatan: -30, utara: -10 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileFilter, parseCql, parseFilterXml, type Filter } from "@/lib/csw/filter";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { metadata } from "@/lib/db/schema";
+import type { KotakBatas } from "@/lib/metadata/schema";
 import { NS } from "@/lib/csw/xml-tree";
 import { createTestDatabase } from "@/tests/helpers/db";
 import {
@@ -10,7 +11,6 @@ import {
   HALF_TIMUR,
   Q,
   adaKata,
-  dalam,
   judul,
   kotak,
   mengandung,
@@ -18,7 +18,6 @@ import {
   org,
   pencipta,
   penerbit,
-  potong,
   sisipkanRekamanFilter,
   skala,
   subjek,
@@ -27,6 +26,7 @@ import {
   utc,
   type RekamanFilter,
 } from "./csw-filter.data";
+import { amplopCincin, kotakOp, poligonOp, potong, type Cincin } from "./csw-filter.geometri";
 
 // Every operator alone and nested, on both backends: the ids the compiled SQL selects must equal the ids a plain
 // TypeScript reading of the same documents selects. The expectations below never call the filter code.
@@ -184,37 +184,70 @@ const KASUS_TEKS_BEBAS: Kasus[] = [
   xml("AnyText Esri", `<ogc:PropertyIsLike wildCard="*" singleChar="#" escapeChar="!">${prop("apiso:AnyText")}${lit("*pusat#statistik*")}</ogc:PropertyIsLike>`, (r) => /pusat.statistik/.test(teksLengkap(r))),
 ];
 
+const titik = (x: number, y: number): KotakBatas => ({ barat: x, timur: x, selatan: y, utara: y });
+const K = (barat: number, timur: number, selatan: number, utara: number): KotakBatas => ({ barat, timur, selatan, utara });
+const poligon = (c: Cincin) => `POLYGON((${[...c, c[0]!].map(([x, y]) => `${x} ${y}`).join(", ")}))`;
+// A triangle, an L along the south and west of its envelope, and a triangle touching the corner (115, -5).
+const SEGITIGA: Cincin = [[105, -9], [115, -9], [115, -5]];
+const HURUF_L: Cincin = [[100, -12], [125, -12], [125, -9], [103, -9], [103, 0], [100, 0]];
+const SENTUH: Cincin = [[115, -5], [120, -5], [115, 0]];
+const KECIL: Cincin = [[110.2, -7.8], [110.8, -7.8], [110.5, -7.2]];
+const ANTIMERIDIAN = [HALF_TIMUR, HALF_BARAT];
+
 const KASUS_SPASIAL: Kasus[] = [
-  cql("BBOX(ows:BoundingBox, 105, -9, 115, -5)", (r) => potong(kotak(r), Q)),
-  xml("Intersects lat/lon URN", `<ogc:Intersects>${prop("ows:BoundingBox")}${env("urn:ogc:def:crs:EPSG::4326", "-9 105", "-5 115")}</ogc:Intersects>`, (r) => potong(kotak(r), Q)),
-  cql("WITHIN(ows:BoundingBox, ENVELOPE(105, 115, -5, -9))", (r) => dalam(kotak(r), Q)),
-  cql("CONTAINS(ows:BoundingBox, POINT(110.5 -7.5))", (r) => dalam({ barat: 110.5, timur: 110.5, selatan: -7.5, utara: -7.5 }, kotak(r))),
-  cql("CONTAINS(ows:BoundingBox, ENVELOPE(110.2, 110.8, -7.2, -7.8))", (r) => dalam({ barat: 110.2, timur: 110.8, selatan: -7.8, utara: -7.2 }, kotak(r))),
-  cql("DISJOINT(ows:BoundingBox, ENVELOPE(105, 115, -5, -9))", (r) => !potong(kotak(r), Q)),
-  cql("EQUALS(ows:BoundingBox, ENVELOPE(105, 115, -5, -9))", (r) => JSON.stringify(kotak(r)) === JSON.stringify(Q)),
-  cql("OVERLAPS(ows:BoundingBox, ENVELOPE(105, 115, -5, -9))", (r) => potong(kotak(r), Q) && !dalam(kotak(r), Q) && !dalam(Q, kotak(r))),
-  cql("BBOX(ows:BoundingBox, 170, -30, -170, -10)", (r) => potong(kotak(r), HALF_TIMUR) || potong(kotak(r), HALF_BARAT)),
-  cql("WITHIN(ows:BoundingBox, ENVELOPE(170, -170, -10, -30))", (r) => dalam(kotak(r), HALF_TIMUR) || dalam(kotak(r), HALF_BARAT)),
-  cql("CONTAINS(ows:BoundingBox, ENVELOPE(170, -170, -10, -30))", (r) => dalam(HALF_TIMUR, kotak(r)) && dalam(HALF_BARAT, kotak(r))),
-  cql("DISJOINT(ows:BoundingBox, ENVELOPE(170, -170, -10, -30))", (r) => !potong(kotak(r), HALF_TIMUR) && !potong(kotak(r), HALF_BARAT)),
-  cql("WITHIN(ows:BoundingBox, POLYGON((100 -12, 125 -12, 125 0, 100 0, 100 -12)))", (r) => dalam(kotak(r), { barat: 100, timur: 125, selatan: -12, utara: 0 })),
+  // Rectangles: DE-9IM on closed rectangles, exact.
+  cql("BBOX(ows:BoundingBox, 105, -9, 115, -5)", (r) => kotakOp.intersects(kotak(r), [Q])),
+  xml("Intersects lat/lon URN", `<ogc:Intersects>${prop("ows:BoundingBox")}${env("urn:ogc:def:crs:EPSG::4326", "-9 105", "-5 115")}</ogc:Intersects>`, (r) => kotakOp.intersects(kotak(r), [Q])),
+  cql("WITHIN(ows:BoundingBox, ENVELOPE(105, 115, -5, -9))", (r) => kotakOp.within(kotak(r), [Q])),
+  cql("CONTAINS(ows:BoundingBox, POINT(110.5 -7.5))", (r) => kotakOp.contains(kotak(r), [titik(110.5, -7.5)])),
+  cql("CONTAINS(ows:BoundingBox, ENVELOPE(110.2, 110.8, -7.2, -7.8))", (r) => kotakOp.contains(kotak(r), [K(110.2, 110.8, -7.8, -7.2)])),
+  cql("DISJOINT(ows:BoundingBox, ENVELOPE(105, 115, -5, -9))", (r) => kotakOp.disjoint(kotak(r), [Q])),
+  cql("EQUALS(ows:BoundingBox, ENVELOPE(105, 115, -5, -9))", (r) => kotakOp.equals(kotak(r), [Q])),
+  // Five generated records only touch Q's edges: they intersect it, but none overlaps it.
+  cql("OVERLAPS(ows:BoundingBox, ENVELOPE(105, 115, -5, -9))", (r) => kotakOp.overlaps(kotak(r), [Q]), "kosong"),
+  cql("OVERLAPS(ows:BoundingBox, ENVELOPE(106, 113, -4, -6))", (r) => kotakOp.overlaps(kotak(r), [K(106, 113, -6, -4)])),
+  cql("BBOX(ows:BoundingBox, 170, -30, -170, -10)", (r) => kotakOp.intersects(kotak(r), ANTIMERIDIAN)),
+  cql("WITHIN(ows:BoundingBox, ENVELOPE(170, -170, -10, -30))", (r) => kotakOp.within(kotak(r), ANTIMERIDIAN)),
+  cql("CONTAINS(ows:BoundingBox, ENVELOPE(170, -170, -10, -30))", (r) => kotakOp.contains(kotak(r), ANTIMERIDIAN)),
+  cql("DISJOINT(ows:BoundingBox, ENVELOPE(170, -170, -10, -30))", (r) => kotakOp.disjoint(kotak(r), ANTIMERIDIAN)),
+  cql("OVERLAPS(ows:BoundingBox, ENVELOPE(178, -178, -10, -30))", (r) => kotakOp.overlaps(kotak(r), [K(178, 180, -30, -10), K(-180, -178, -30, -10)])),
+  // An envelope written as a polygon is that rectangle.
+  cql("WITHIN(ows:BoundingBox, POLYGON((100 -12, 125 -12, 125 0, 100 0, 100 -12)))", (r) => kotakOp.within(kotak(r), [K(100, 125, -12, 0)])),
+  cql("EQUALS(ows:BoundingBox, POLYGON((105 -9, 110 -9, 115 -9, 115 -5, 105 -5, 105 -9)))", (r) => kotakOp.equals(kotak(r), [Q])),
+  // Extents without area: a point is within only what has it inside (not on the edge), and never overlaps.
+  cql("CONTAINS(ows:BoundingBox, POINT(132 3))", (r) => kotakOp.contains(kotak(r), [titik(132, 3)])),
+  cql("EQUALS(ows:BoundingBox, POINT(132 3))", (r) => kotakOp.equals(kotak(r), [titik(132, 3)])),
+  cql("WITHIN(ows:BoundingBox, ENVELOPE(132, 137, 5, 3))", (r) => kotakOp.within(kotak(r), [K(132, 137, 3, 5)]), "kosong"),
+  cql("WITHIN(ows:BoundingBox, ENVELOPE(130, 134, 2, 2))", (r) => kotakOp.within(kotak(r), [K(130, 134, 2, 2)])),
+  cql("BBOX(ows:BoundingBox, 134, 2, 136, 4)", (r) => kotakOp.intersects(kotak(r), [K(134, 136, 2, 4)])),
+  cql("OVERLAPS(ows:BoundingBox, ENVELOPE(131, 133, 4, 1))", (r) => kotakOp.overlaps(kotak(r), [K(131, 133, 1, 4)])),
+  // Polygons: the shape, not its envelope.
   xml(
     "Intersects Polygon lat/lon",
     `<ogc:Intersects>${prop("apiso:BoundingBox")}<gml:Polygon srsName="http://www.opengis.net/def/crs/EPSG/0/4326"><gml:exterior><gml:LinearRing><gml:posList>-9 105 -9 115 -5 115 -9 105</gml:posList></gml:LinearRing></gml:exterior></gml:Polygon></ogc:Intersects>`,
-    (r) => potong(kotak(r), Q),
+    (r) => poligonOp.intersects(kotak(r), SEGITIGA),
   ),
+  cql(`INTERSECTS(ows:BoundingBox, ${poligon(HURUF_L)})`, (r) => poligonOp.intersects(kotak(r), HURUF_L)),
+  cql(`DISJOINT(ows:BoundingBox, ${poligon(HURUF_L)})`, (r) => !poligonOp.intersects(kotak(r), HURUF_L)),
+  cql(`WITHIN(ows:BoundingBox, ${poligon(HURUF_L)})`, (r) => poligonOp.within(kotak(r), HURUF_L)),
+  cql(`WITHIN(ows:BoundingBox, ${poligon(SEGITIGA)})`, (r) => poligonOp.within(kotak(r), SEGITIGA)),
+  cql(`OVERLAPS(ows:BoundingBox, ${poligon(SEGITIGA)})`, (r) => poligonOp.overlaps(kotak(r), SEGITIGA)),
+  cql(`OVERLAPS(ows:BoundingBox, ${poligon(HURUF_L)})`, (r) => poligonOp.overlaps(kotak(r), HURUF_L)),
+  cql(`CONTAINS(ows:BoundingBox, ${poligon(KECIL)})`, (r) => poligonOp.contains(kotak(r), KECIL)),
+  cql(`INTERSECTS(ows:BoundingBox, ${poligon(SENTUH)})`, (r) => poligonOp.intersects(kotak(r), SENTUH)),
+  cql(`OVERLAPS(ows:BoundingBox, ${poligon(SENTUH)})`, (r) => poligonOp.overlaps(kotak(r), SENTUH)),
 ];
 
 const KASUS_BERSARANG: Kasus[] = [
   cql("(AnyText LIKE '%batas%' OR dc:subject = 'hidrografi') AND BBOX(ows:BoundingBox, 95, -11, 125, 0) AND NOT apiso:Denominator < 25000", (r) =>
     (teksLengkap(r).includes("batas") || subjek(r).includes("hidrografi")) &&
-    potong(kotak(r), { barat: 95, timur: 125, selatan: -11, utara: 0 }) &&
+    potong(kotak(r), K(95, 125, -11, 0)) &&
     !(skala(r) !== undefined && skala(r)! < 25000),
   ),
   xml(
     "QGIS MetaSearch: And(Like AnyText, BBOX lat/lon)",
     `<ogc:And><ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\">${prop("csw:AnyText")}${lit("%pantai%")}</ogc:PropertyIsLike><ogc:BBOX>${prop("ows:BoundingBox")}${env("urn:ogc:def:crs:EPSG::4326", "-11 95", "6 141")}</ogc:BBOX></ogc:And>`,
-    (r) => teksLengkap(r).includes("pantai") && potong(kotak(r), { barat: 95, timur: 141, selatan: -11, utara: 6 }),
+    (r) => teksLengkap(r).includes("pantai") && potong(kotak(r), K(95, 141, -11, 6)),
   ),
   xml(
     "And(Or(Not(Like), Null), Not(Or(BBOX, Between)))",
@@ -259,8 +292,18 @@ describe("compileFilter di basis data: umum", () => {
   });
 
   it("the data set is what the cases assume", () => {
-    expect(semua.length).toBe(46);
+    expect(semua.length).toBe(48);
     expect(publik.length).toBeGreaterThan(35);
+  });
+
+  it("the polygons tell shapes from envelopes: records meet an envelope but not its polygon", () => {
+    for (const c of [SEGITIGA, HURUF_L]) {
+      const hanyaAmplop = publik.filter((r) => potong(kotak(r), amplopCincin(c)) && !poligonOp.intersects(kotak(r), c));
+      expect(hanyaAmplop.length).toBeGreaterThan(0);
+    }
+    // The record "Cakupan 50% Hutan_Lindung" (105..115, -9..-5) touches SENTUH at one corner only.
+    const cakupan = publik.find((r) => judul(r).startsWith("Cakupan 50%"))!;
+    expect(poligonOp.intersects(kotak(cakupan), SENTUH) && !poligonOp.overlaps(kotak(cakupan), SENTUH)).toBe(true);
   });
 
   it("one query for a large Or of many leaves still runs", async () => {

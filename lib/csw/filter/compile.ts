@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { metadata } from "@/lib/db/schema";
-import type { Filter, FilterAntara, FilterBanding, FilterSeperti, FilterSpasial, Kotak, Properti } from "./ast";
-import { amplop, pecahAntimeridian } from "./geometri";
+import type { Filter, FilterAntara, FilterBanding, FilterSeperti, Properti } from "./ast";
 import { polaKeSqlLike } from "./like";
 import { lipatTeks, uraiAngka, uraiBoolean, uraiPeriode } from "./nilai";
+import { compileSpasial } from "./spasial";
 
 /**
  * Compile a filter to one boolean SQL condition over `metadata`, every request value bound as a parameter.
@@ -30,7 +30,7 @@ export function compileFilter(f: Filter): SQL {
     case "Disjoint":
     case "Equals":
     case "Overlaps":
-      return spasial(f);
+      return compileSpasial(f);
     default:
       return banding(f);
   }
@@ -120,12 +120,17 @@ function seperti(f: FilterSeperti): SQL {
   const pola = polaKeSqlLike(f.pola, f.wildCard, f.singleChar, f.escapeChar);
   const p = f.properti;
   const tipe = p.queryable.tipe;
-  // Always case-insensitive (conformance D10): Filter 1.1.0 has no matchCase on PropertyIsLike.
-  if (tipe === "teks-bebas" && p.queryable.terlipat) return sql`(${p.queryable.sql} ilike ${lipatTeks(pola)}::text escape '\\')`;
+  // Always case-insensitive (conformance D10): Filter 1.1.0 has no matchCase on PropertyIsLike. The stored AnyText
+  // is folded already, so the pattern is folded the same way and compared with LIKE (its trigram index serves it).
+  if (tipe === "teks-bebas" && p.queryable.terlipat) return sql`(${p.queryable.sql} like ${lipatTeks(pola)}::text escape '\\')`;
   if (tipe === "teks-bebas") return sql`(${normal(p.queryable.sql)} ilike ${normal(sql`${pola}::text`)} escape '\\')`;
   if (tipe === "tanggal") return nol(sql`to_char(${p.queryable.sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') ilike ${pola}::text escape '\\'`);
   if (tipe === "angka") return nol(sql`(${p.queryable.sql})::text ilike ${pola}::text escape '\\'`);
-  return tiap(p, (v) => sql`${v} ilike ${pola}::text escape '\\'`);
+  const cocok = tiap(p, (v) => sql`${v} ilike ${pola}::text escape '\\'`);
+  if (tipe !== "teks-larik" || p.fungsi) return cocok;
+  // An element matching the pattern makes the joined values match it anywhere: an indexable superset (trigram
+  // index on csw_teks_larik), checked exactly per element after.
+  return sql`(csw_teks_larik(${p.queryable.sql}) ilike ${`%${pola}%`}::text escape '\\' and ${cocok})`;
 }
 
 function kosong(p: Properti): SQL {
@@ -138,36 +143,4 @@ function antara(f: FilterAntara): SQL {
   const ge = bandingNilai(p, { op: "PropertyIsGreaterThanOrEqualTo", nilai: f.bawah, matchCase: true });
   const le = bandingNilai(p, { op: "PropertyIsLessThanOrEqualTo", nilai: f.atas, matchCase: true });
   return tiap(p, (v) => sql`(${ge(v)} and ${le(v)})`);
-}
-
-const kotakSql = (k: Kotak) =>
-  sql`box(point(${k.barat}::float8, ${k.selatan}::float8), point(${k.timur}::float8, ${k.utara}::float8))`;
-
-/**
- * Spatial operators on the GiST-indexed `bbox` box with its own operators: && (intersects; touching counts),
- * <@ (within), @> (contains), ~= (same box). Overlaps = intersects and neither contains the other. A query box
- * across the antimeridian is two boxes: intersects/within either, contains both, never equal to a record box.
- */
-function spasial(f: FilterSpasial): SQL {
-  const r = f.properti.queryable.sql;
-  const kotak = pecahAntimeridian(amplop(f.geometri));
-  const semua = (op: string, gabung: string) => sql`(${sql.join(kotak.map((k) => sql`${r} ${sql.raw(op)} ${kotakSql(k)}`), sql.raw(` ${gabung} `))})`;
-  const potong = semua("&&", "or");
-  const dalam = semua("<@", "or");
-  const memuat = semua("@>", "and");
-  switch (f.op) {
-    case "BBOX":
-    case "Intersects":
-      return potong;
-    case "Disjoint":
-      return sql`(not ${potong})`;
-    case "Within":
-      return dalam;
-    case "Contains":
-      return memuat;
-    case "Equals":
-      return kotak.length === 1 ? semua("~=", "and") : sql`false`;
-    case "Overlaps":
-      return sql`(${potong} and not ${dalam} and not ${memuat})`;
-  }
 }

@@ -4,6 +4,7 @@ import { STATUS_METADATA } from "@/lib/metadata/kode";
 import type { DokumenMetadata } from "@/lib/metadata/schema";
 import { organisasi } from "./organisasi";
 import { pengguna } from "./pengguna";
+import { indeksCsw } from "./metadata-indeks-csw";
 import { box, tsvector } from "./types";
 
 export const statusMetadataEnum = pgEnum("status_metadata", STATUS_METADATA);
@@ -110,44 +111,7 @@ export const metadata = pgTable(
       .where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_id_idx").on(t.id).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_diubah_idx").on(t.updatedAt.desc(), t.id).where(sql`status = 'PUBLISHED'`),
-    // CSW queryables: one partial index per filtered column; sortable ones end with id, the page order's last key.
-    ...(
-      [
-        ["level", t.levelHierarki],
-        ["bahasa", t.bahasaMetadata],
-        ["organisasi_utama", t.organisasiUtama],
-        ["tanggal_dibuat", t.tanggalDibuat],
-        ["tanggal_terbit", t.tanggalTerbit],
-        ["tanggal_revisi", t.tanggalRevisi],
-        ["temporal_mulai", t.temporalMulai],
-        ["temporal_selesai", t.temporalSelesai],
-        ["skala", t.skala],
-      ] as const
-    ).map(([nama, kolom]) => index(`metadata_publik_${nama}_idx`).on(kolom, t.id).where(sql`status = 'PUBLISHED'`)),
-    ...(
-      [
-        ["crs", t.crs],
-        ["klasifikasi", t.klasifikasi],
-        ["induk", t.pengenalInduk],
-        ["jarak", t.jarakNilai],
-      ] as const
-    ).map(([nama, kolom]) => index(`metadata_publik_${nama}_idx`).on(kolom).where(sql`status = 'PUBLISHED'`)),
-    ...(
-      [
-        ["bahasa_sumber", t.bahasaSumber],
-        ["format", t.format],
-        ["nama_organisasi", t.namaOrganisasi],
-        ["pencipta", t.pencipta],
-        ["penerbit", t.penerbit],
-        ["jenis_kata_kunci", t.jenisKataKunci],
-        ["wilayah", t.kodeWilayah],
-        ["peran_kontak", t.peranKontak],
-      ] as const
-    ).map(([nama, kolom]) => index(`metadata_publik_${nama}_idx`).using("gin", kolom).where(sql`status = 'PUBLISHED'`)),
-    // dc:subject is keywords and topics together: the queryable's own expression, indexed.
-    index("metadata_publik_subjek_idx")
-      .using("gin", sql`(${t.kataKunci} || ${t.topikKategori})`)
-      .where(sql`status = 'PUBLISHED'`),
+    ...indeksCsw(t),
     // Authenticated paths: by owner or organisation, then status, newest change first.
     index("metadata_pemilik_idx").on(t.pemilikId, t.status, t.updatedAt.desc()),
     index("metadata_organisasi_idx").on(t.organisasiId, t.status, t.updatedAt.desc()),

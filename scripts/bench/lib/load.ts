@@ -1,23 +1,44 @@
 import { performance } from "node:perf_hooks";
 
-export type HasilBeban = { nama: string; jumlah: number; gagal: number; p50: number; p99: number; rps: number };
+export type HasilBeban = {
+  nama: string;
+  jumlah: number;
+  gagal: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  /** Time to the first body byte. */
+  pertamaP50: number;
+  pertamaP99: number;
+};
+
+/** A GET URL, or a URL with its request (a POST with an XML body). */
+export type Permintaan = string | { url: string; init: RequestInit };
 
 /**
- * Send `jumlah` GET requests from `klien` concurrent clients (each waits for its answer before the next),
- * URLs taken in turn from `url(i)`. Latency is time to the full body.
+ * Send `jumlah` requests from `klien` concurrent clients (each waits for its answer before the next), taken in
+ * turn from `permintaan(i)`. Latency is time to the full body; the time to the first body byte is kept too.
  */
-export async function jalankanBeban(nama: string, url: (i: number) => string, opsi: { jumlah: number; klien: number }): Promise<HasilBeban> {
+export async function jalankanBeban(nama: string, permintaan: (i: number) => Permintaan, opsi: { jumlah: number; klien: number }): Promise<HasilBeban> {
   const latensi: number[] = [];
+  const pertama: number[] = [];
   let gagal = 0;
   let berikut = 0;
   const mulai = performance.now();
   const klien = async () => {
     while (berikut < opsi.jumlah) {
-      const i = berikut++;
+      const p = permintaan(berikut++);
       const t0 = performance.now();
       try {
-        const res = await fetch(url(i));
-        await res.arrayBuffer();
+        const res = typeof p === "string" ? await fetch(p) : await fetch(p.url, p.init);
+        const reader = res.body!.getReader();
+        let t1 = 0;
+        for (;;) {
+          const { done } = await reader.read();
+          if (!t1) t1 = performance.now() - t0;
+          if (done) break;
+        }
+        pertama.push(t1);
         if (res.status >= 400) gagal++;
       } catch {
         gagal++;
@@ -27,9 +48,12 @@ export async function jalankanBeban(nama: string, url: (i: number) => string, op
   };
   await Promise.all(Array.from({ length: opsi.klien }, klien));
   const durasi = (performance.now() - mulai) / 1000;
-  latensi.sort((a, b) => a - b);
-  const persentil = (p: number) => latensi[Math.min(latensi.length - 1, Math.floor((p / 100) * latensi.length))] ?? NaN;
-  return { nama, jumlah: opsi.jumlah, gagal, p50: persentil(50), p99: persentil(99), rps: opsi.jumlah / durasi };
+  return { nama, jumlah: opsi.jumlah, gagal, p50: persentil(latensi, 50), p99: persentil(latensi, 99), rps: opsi.jumlah / durasi, pertamaP50: persentil(pertama, 50), pertamaP99: persentil(pertama, 99) };
+}
+
+function persentil(xs: number[], p: number): number {
+  const urut = [...xs].sort((a, b) => a - b);
+  return urut[Math.min(urut.length - 1, Math.floor((p / 100) * urut.length))] ?? NaN;
 }
 
 /** Print rows as an aligned plain-text table. */

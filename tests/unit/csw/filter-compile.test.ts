@@ -30,13 +30,20 @@ describe("compileFilter", () => {
     expect(params).toEqual(expect.arrayContaining([105, -9, 115, -5, 5000, "2020-01-01T00:00:00.000Z"]));
   });
 
-  it("uses the GiST box operators on bbox", () => {
-    expect(kueri("BBOX(ows:BoundingBox, 0, 0, 1, 1)").sql).toMatch(/"bbox" && box\(/);
-    expect(kueri("WITHIN(ows:BoundingBox, ENVELOPE(0, 1, 1, 0))").sql).toMatch(/"bbox" <@ box\(/);
-    expect(kueri("CONTAINS(ows:BoundingBox, POINT(0 0))").sql).toMatch(/"bbox" @> box\(/);
-    expect(kueri("EQUALS(ows:BoundingBox, ENVELOPE(0, 1, 1, 0))").sql).toMatch(/"bbox" ~= box\(/);
-    expect(kueri("DISJOINT(ows:BoundingBox, ENVELOPE(0, 1, 1, 0))").sql).toMatch(/^\(not \("metadata"."bbox" && box\(/);
+  it("compares the extent's edge columns (the btree_gist R-tree serves them), polygons with their own tests", () => {
+    const kotak = kueri("BBOX(ows:BoundingBox, 0, 0, 1, 1)");
+    expect(kotak.sql).toBe(`("metadata"."bbox_barat" <= $1::float8 and "metadata"."bbox_timur" >= $2::float8 and "metadata"."bbox_selatan" <= $3::float8 and "metadata"."bbox_utara" >= $4::float8)`);
+    expect(kotak.params).toEqual([1, 0, 1, 0]);
+    expect(kueri("WITHIN(ows:BoundingBox, ENVELOPE(0, 1, 1, 0))").sql).toMatch(/^\(\("metadata"\."bbox_barat" >= \$1::float8 .* and \("metadata"\."bbox_barat" < \$5::float8 and "metadata"\."bbox_timur" > \$6::float8 /);
+    expect(kueri("DISJOINT(ows:BoundingBox, ENVELOPE(0, 1, 1, 0))").sql).toMatch(/^\(not \("metadata"\."bbox_barat" <= /);
     expect(kueri("EQUALS(ows:BoundingBox, ENVELOPE(170, -170, 1, 0))").sql).toBe("false");
+    // Overlaps needs area on both sides: a point never overlaps.
+    expect(kueri("OVERLAPS(ows:BoundingBox, POINT(0 0))").sql).toBe("false");
+    const segitiga = kueri("INTERSECTS(ows:BoundingBox, POLYGON((0 0, 2 0, 0 2, 0 0)))");
+    expect(segitiga.sql).toMatch(/ and poly_overlap\(polygon\(box\(point\("metadata"\."bbox_barat", "metadata"\."bbox_selatan"\), .*\), \$5::polygon\)\)$/);
+    expect(segitiga.params.at(-1)).toBe("((0,0),(2,0),(0,2),(0,0))");
+    // A ring along its envelope's edges is that rectangle: no polygon test.
+    expect(kueri("INTERSECTS(ows:BoundingBox, POLYGON((0 0, 1 0, 2 0, 2 2, 0 2, 0 0)))").sql).not.toContain("poly_");
   });
 
   it("uses the indexes it can: array containment for TopicCategory, the primary key for identifiers", () => {
@@ -60,7 +67,7 @@ describe("compileFilter", () => {
     const sama = dialek.sqlToQuery(compileFilter({ op: "PropertyIsEqualTo", properti: { queryable: anyText }, nilai: "Désa Batas", matchCase: true }));
     expect(sama).toEqual({ sql: "(cari_lengkap @@ plainto_tsquery('simple'::regconfig, $1::text))", params: ["desa batas"], typings: ["none"] });
     const pola = dialek.sqlToQuery(compileFilter({ op: "PropertyIsLike", properti: { queryable: anyText }, pola: "*DÂERAH!*", wildCard: "*", singleChar: "#", escapeChar: "!" }));
-    expect(pola.sql).toBe("(teks_lengkap ilike $1::text escape '\\')");
+    expect(pola.sql).toBe("(teks_lengkap like $1::text escape '\\')");
     expect(pola.params).toEqual(["%daerah*"]);
     expect(lipatTeks("Şemarang ÉLÈVE Ñ")).toBe("semarang eleve n");
   });

@@ -1,0 +1,62 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { compileFilter, type Filter } from "@/lib/csw/filter";
+import { metadata } from "@/lib/db/schema";
+import type { PermintaanGetRecords, Urutan } from "./permintaan";
+
+type Halaman = Pick<PermintaanGetRecords, "filter" | "urut" | "startPosition" | "maxRecords">;
+
+/**
+ * PUBLISHED records matching the filter: the one WHERE of every GetRecords query. `tanpaIndeks` wraps the filter
+ * in coalesce(…, false), the same truth (filters are two-valued), but an expression no index serves and the
+ * planner rates at its default 0.5: it then walks the page order's index, which the counts showed to be cheap.
+ * A page cut from all matches is gathered in a MATERIALIZED CTE, so the planner cannot walk the order instead.
+ */
+export function kondisiGetRecords(filter: Filter | undefined, { tanpaIndeks = false } = {}): SQL {
+  const publik = eq(metadata.status, "PUBLISHED");
+  if (!filter) return publik;
+  return and(publik, tanpaIndeks ? sql`coalesce(${compileFilter(filter)}, false)` : compileFilter(filter))!;
+}
+
+/**
+ * How a page is found is decided by the exact counts, known first, not by the planner's estimates, which misjudge
+ * correlated conditions (a box's four edges, TempExtent_begin ≥ X AND TempExtent_end ≤ Y) by orders of magnitude
+ * either way. Walking the page order until the page is full meets about (offset + page) × public / matches rows,
+ * each a random heap visit to test the filter; gathering every match through the filter's indexes reads the
+ * matches in heap order (a bitmap scan) and sorts them, so a walked row is weighed as KALI_ACAK gathered ones.
+ * Without a filter the walk reads the order's index alone and is always taken.
+ */
+export function jalanUrutan(p: Pick<Halaman, "filter" | "startPosition" | "maxRecords">, cocok: number, publik: number): boolean {
+  if (!p.filter) return true;
+  return KALI_ACAK * (p.startPosition - 1 + p.maxRecords) * publik <= cocok * cocok;
+}
+
+const KALI_ACAK = 4;
+
+/** The count of all public records, against which a filter's count is weighed (jalanUrutan). */
+export const HITUNG_PUBLIK = sql`select count(*)::int as n from ${metadata} where ${kondisiGetRecords(undefined)}`;
+
+/**
+ * The two queries of a page, unexecuted, so the benchmark can EXPLAIN exactly these: the count, then the page's
+ * ids in the client's order with the identifier as the last key (conformance D4; without SortBy the identifier
+ * alone, so a harvest walking pages keeps its order while records are edited). Each sort key is ASC or DESC,
+ * NULLS LAST, matching the (key, id) indexes of lib/db/schema/metadata-indeks-csw.ts. `ids` takes the filter's
+ * count and the count of all public records (jalanUrutan).
+ */
+export function kueriGetRecords(p: Halaman): { hitung: SQL; ids: (cocok: number, publik: number) => SQL } {
+  const where = kondisiGetRecords(p.filter);
+  const whereJalan = kondisiGetRecords(p.filter, { tanpaIndeks: true });
+  const kunci = p.urut.map((u: Urutan) => ({ nilai: u.queryable.urut!, arah: sql.raw(u.turun ? "desc" : "asc") }));
+  const batas = sql`limit ${p.maxRecords} offset ${p.startPosition - 1}`;
+  return {
+    hitung: sql`select count(*)::int as n from ${metadata} where ${where}`,
+    ids: (cocok, publik) => {
+      if (jalanUrutan(p, cocok, publik)) {
+        const urutan = [...kunci.map((k) => sql`${k.nilai} ${k.arah} nulls last`), sql`${metadata.id}`];
+        return sql`select ${metadata.id} as id from ${metadata} where ${whereJalan} order by ${sql.join(urutan, sql`, `)} ${batas}`;
+      }
+      const kolom = kunci.map((k, i) => sql`, ${k.nilai} as ${sql.identifier(`k${i}`)}`);
+      const urutan = [...kunci.map((k, i) => sql`${sql.identifier(`k${i}`)} ${k.arah} nulls last`), sql`id`];
+      return sql`with cocok as materialized (select ${metadata.id} as id${sql.join(kolom)} from ${metadata} where ${where}) select id from cocok order by ${sql.join(urutan, sql`, `)} ${batas}`;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+
+const TIK_PER_DETIK = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
+/** Processes of a process group (the server started with `detached`). */
+export function pidGrup(pgid: number): number[] {
+  const out = execFileSync("ps", ["-o", "pid=", "-g", String(pgid)], { encoding: "utf8" });
+  return out.split("\n").map((s) => Number(s.trim())).filter((n) => n > 0);
+}
+
+/** CPU time (ms, user + system) each process has used so far, from /proc; processes already gone are left out. */
+export function waktuCpu(pids: readonly number[]): Map<number, number> {
+  const hasil = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      // Fields after "(comm) ": state is the 3rd field of stat, utime and stime the 14th and 15th.
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      hasil.set(pid, ((Number(f[11]) + Number(f[12])) * 1000) / TIK_PER_DETIK);
+    } catch {
+      // exited
+    }
+  }
+  return hasil;
+}
+
+/** CPU used between two readings; a process absent from the first reading started in between and counts whole. */
+export function selisihCpu(awal: Map<number, number>, akhir: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of akhir) total += ms - (awal.get(pid) ?? 0);
+  return total;
+}
