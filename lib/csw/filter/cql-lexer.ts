@@ -15,9 +15,12 @@ function cocok(re: RegExp, teks: string, i: number): string | undefined {
   return re.exec(teks)?.[0];
 }
 
-/** Split CQL text into tokens. Strings are single-quoted with '' for a quote; names may be double-quoted. */
-export function tokenCql(teks: string): Token[] {
-  const out: Token[] = [];
+/**
+ * Split CQL text into tokens, one at a time as the parser asks: a hostile input (half a million parentheses) is
+ * refused at the parser's depth bound after a few dozen tokens instead of being tokenized whole first.
+ * Strings are single-quoted with '' for a quote; names may be double-quoted.
+ */
+export function* tokenCql(teks: string): Generator<Token, void, undefined> {
   let i = 0;
   while (i < teks.length) {
     const spasi = cocok(RE_SPASI, teks, i);
@@ -27,20 +30,19 @@ export function tokenCql(teks: string): Token[] {
     }
     const c = teks[i] as string;
     if (c === "(" || c === ")" || c === ",") {
-      out.push({ jenis: c, nilai: c, posisi: i });
+      yield { jenis: c, nilai: c, posisi: i };
       i += 1;
     } else if (c === "'" || c === '"') {
       const [nilai, akhir] = kutipan(teks, i, c);
-      out.push({ jenis: c === "'" ? "teks" : "nama", nilai, posisi: i });
+      yield { jenis: c === "'" ? "teks" : "nama", nilai, posisi: i };
       i = akhir;
     } else {
       const [jenis, nilai] = lainnya(teks, i);
-      out.push({ jenis, nilai, posisi: i });
+      yield { jenis, nilai, posisi: i };
       i += nilai.length;
     }
   }
-  out.push({ jenis: "akhir", nilai: "", posisi: teks.length });
-  return out;
+  yield { jenis: "akhir", nilai: "", posisi: teks.length };
 }
 
 function lainnya(teks: string, i: number): [JenisToken, string] {

@@ -45,12 +45,19 @@ export function parseCql(teks: string, opsi: OpsiFilter = {}): Filter {
 
 class ParserCql implements Pembaca {
   private i = 0;
+  /** Tokens read so far; the lexer is pulled only as far as the parser looks ahead. */
+  private readonly token: Token[] = [];
   constructor(
-    private readonly token: Token[],
+    private readonly sumber: Generator<Token, void, undefined>,
     private readonly opsi: OpsiFilter,
   ) {}
 
   lihat(k = 0): Token {
+    while (this.token.length <= this.i + k && this.token.at(-1)?.jenis !== "akhir") {
+      const t = this.sumber.next();
+      if (t.done) break;
+      this.token.push(t.value);
+    }
     return this.token[Math.min(this.i + k, this.token.length - 1)] as Token;
   }
   maju(): Token {
