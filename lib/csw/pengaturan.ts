@@ -2,24 +2,14 @@ import { eq } from "drizzle-orm";
 import { naikkanGenerasiCsw } from "@/lib/cache/csw-generasi";
 import type { Ctx } from "@/lib/context";
 import { cswPengaturan } from "@/lib/db/schema";
+import { PENGATURAN_CSW_DASAR } from "@/lib/seed/dasar";
 
 /** The service identity of spec 4.4 (admin CSW settings), as GetCapabilities shows it. */
 export type PengaturanCsw = Omit<typeof cswPengaturan.$inferSelect, "id">;
 
-/** Shown until an admin saves the settings (a fresh database without seed). */
-const BAWAAN: PengaturanCsw = {
-  judul: "Katalog Metadata Geospasial",
-  abstrak: "Layanan katalog OGC CSW 2.0.2 untuk metadata data geospasial.",
-  namaOrganisasi: "GeoKatalog",
-  namaKontak: "",
-  jabatan: "",
-  telepon: "",
-  email: "",
-  jamLayanan: "",
-  instruksiKontak: "",
-  peranKontak: "pointOfContact",
-  updatedAt: new Date(0),
-};
+/** Shown while the row is missing (a database migrated but never prepared): the identity db:siapkan would write. */
+const { id: _id, ...dasar } = PENGATURAN_CSW_DASAR;
+const BAWAAN: PengaturanCsw = { ...dasar, updatedAt: new Date(0) };
 
 export async function bacaPengaturanCsw(ctx: Pick<Ctx, "db">): Promise<PengaturanCsw> {
   const [baris] = await ctx.db.select().from(cswPengaturan).where(eq(cswPengaturan.id, 1));

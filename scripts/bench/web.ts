@@ -14,6 +14,7 @@ import postgres from "postgres";
 import { cetakTabel, jalankanBeban, type HasilBeban } from "./lib/load";
 import { buatDatabaseBench, hapusDatabaseBench } from "./lib/pg";
 import { hentikanServer, mulaiServer, pastikanBuild } from "./lib/server";
+import { portBebas } from "@/scripts/topologi/instans";
 
 const { values: arg } = parseArgs({
   options: {
@@ -62,15 +63,6 @@ async function beratJs(path: string): Promise<{ path: string; jumlah: number; me
 }
 
 const lulusWaktu = (h: HasilBeban) => h.p50 < BATAS_P50_MS && h.gagal === 0;
-/** A port nobody listens on now. */
-async function portBebas(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((ok) => s.listen(0, "127.0.0.1", ok));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise((ok) => s.close(ok));
-  return port;
-}
-
 /** Refuse a taken port: the health check would otherwise pass on someone else's server and measure it. */
 async function pastikanPortKosong(port: number): Promise<void> {
   const s = net.createServer();

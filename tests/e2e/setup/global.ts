@@ -1,26 +1,18 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { mulaiSmtp } from "./surat";
 import { VAR_SERVER, type PetaServer } from "./server";
+import { portBebas } from "@/scripts/topologi/instans";
 
 /** The e2e run builds into and serves from its own directory, so it never races another `next build`. */
 export const DIST_E2E = ".next-e2e";
 const AKAR = path.resolve(import.meta.dirname, "../../..");
 const NEXT = path.join(AKAR, "node_modules/next/dist/bin/next");
 const ADMIN = process.env.E2E_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function portBebas(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((ok) => s.listen(0, "127.0.0.1", ok));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise((ok) => s.close(ok));
-  return port;
-}
 
 /** A fresh Postgres database on the local server, or (no server reachable) a fresh PGlite directory. */
 async function buatDatabase(nama: string, tmp: string): Promise<{ env: Record<string, string>; hapus: () => Promise<void> }> {
