@@ -1,14 +1,8 @@
 /** Runs once when a server instance starts (never during `next build`). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { cekKonfigurasiProduksi } = await import("./lib/env");
-  try {
-    cekKonfigurasiProduksi();
-  } catch (err) {
-    // Refuse to serve at all: an instance with a guessable session key must not answer a single request.
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  }
+  // Refuse to serve at all with insecure production settings (the process exits).
+  (await import("./lib/env")).tolakMulaiBilaTidakAman();
   // Per-IP limits must see the TCP peer, not a client-chosen X-Forwarded-For (unless TRUSTED_PROXY says so).
   (await import("./lib/http/ip-soket")).pasangPencatatIpSoket();
   // Mail and WA leave through the outbox; this instance delivers its share of it.

@@ -126,6 +126,16 @@ export function env(): Env {
   return cached;
 }
 
+/** At server start: an instance with a guessable session key must not answer a single request, so it exits. */
+export function tolakMulaiBilaTidakAman(): void {
+  try {
+    cekKonfigurasiProduksi();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+}
+
 /**
  * Production refuses to start without a strong AUTH_SECRET: a guessable key lets anyone forge sessions.
  * Called at server start (instrumentation.ts) and before any use of the key; not at build time, which needs no key.

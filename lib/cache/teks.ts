@@ -2,6 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { getRedis, kunciRedis } from "@/lib/redis";
 import { bacaGenerasiCsw } from "./csw-generasi";
+import { sedangBerjalan, sekaliJalan } from "./sekali-jalan";
 
 /** Small in-process store for deployments without Redis (one instance): bounded, oldest entries evicted first. */
 const MAKS_ENTRI_LOKAL = 1_000;
@@ -13,10 +14,11 @@ function simpanLokal(kunci: string, teks: string, ttlDetik: number): void {
   lokal.set(kunci, { sampai: Date.now() + ttlDetik * 1000, teks });
 }
 
-function bacaLokal(kunci: string): string | undefined {
+/** The entry and its remaining life in ms. */
+function bacaLokal(kunci: string): { teks: string; sisaMs: number } | undefined {
   const e = lokal.get(kunci);
   if (!e) return undefined;
-  if (e.sampai > Date.now()) return e.teks;
+  if (e.sampai > Date.now()) return { teks: e.teks, sisaMs: e.sampai - Date.now() };
   lokal.delete(kunci);
   return undefined;
 }
@@ -30,31 +32,74 @@ function catatJarang(awal: string, err: unknown): void {
   console.error(awal, err instanceof Error ? err.message : err);
 }
 
+type Redis = NonNullable<Awaited<ReturnType<typeof getRedis>>>;
+
+/**
+ * Early refresh: in the last quarter of an entry's life each read refreshes it with a probability growing as the
+ * end nears, certainly in the last tenth of that quarter. A popular entry is recomputed in the background while its readers keep the fresh
+ * copy, so it never expires under them; entries filled together are refreshed at scattered moments instead of
+ * expiring together. Its age still never passes the TTL.
+ */
+export function perluSegarkan(sisaMs: number, ttlDetik: number, acak = Math.random()): boolean {
+  const jendelaMs = ttlDetik * 250;
+  return sisaMs >= 0 && sisaMs < jendelaMs * Math.max(acak, 0.1);
+}
+
+async function simpan(redis: Redis | null, kunci: string, teks: string, ttlDetik: number): Promise<void> {
+  try {
+    if (redis) await redis.set(kunci, teks, "EX", ttlDetik);
+    else simpanLokal(kunci, teks, ttlDetik);
+  } catch (err) {
+    catatJarang("[cache] tidak tersimpan:", err);
+  }
+}
+
+/** Recompute in the background, once in this process and, through a short Redis lock, once across instances. */
+function segarkanLatar(redis: Redis | null, kunci: string, ttlDetik: number, hitung: () => Promise<string>): void {
+  // Its own single-flight key: a reader missing the entry meanwhile must not be handed this promise's "".
+  const kunciLatar = `${kunci}#latar`;
+  if (sedangBerjalan(kunciLatar)) return;
+  void sekaliJalan(kunciLatar, async () => {
+    if (redis && (await redis.set(`${kunci}:segar`, "1", "PX", ttlDetik * 250, "NX")) !== "OK") return "";
+    await simpan(redis, kunci, await hitung(), ttlDetik);
+    return "";
+  }).catch((err) => catatJarang("[cache] penyegaran gagal:", err));
+}
+
 /**
  * Cache a rendered text (JSON or XML) of public data for `ttlDetik`, keyed by `bagian` and the normalised
  * request `kunci` under the current data generation: a publication or any status change bumps the generation,
  * so no instance serves a response older than the last change. Redis when configured, shared by every
  * instance; if Redis fails the text is computed directly (the cache is an optimisation, never a dependency).
+ * A miss is computed once per instance however many requests wait for it.
  */
 export async function denganCacheTeks(bagian: string, kunci: unknown, ttlDetik: number, hitung: () => Promise<string>): Promise<string> {
   const sidik = crypto.createHash("sha256").update(JSON.stringify(kunci)).digest("base64url");
-  let redis: Awaited<ReturnType<typeof getRedis>> = null;
+  let redis: Redis | null = null;
   let kunciPenuh: string;
   try {
     redis = await getRedis();
     kunciPenuh = kunciRedis("cache", bagian, String(await bacaGenerasiCsw()), sidik);
-    const ada = redis ? await redis.get(kunciPenuh) : bacaLokal(kunciPenuh);
-    if (ada !== null && ada !== undefined) return ada;
+    const ada = redis ? await bacaRedis(redis, kunciPenuh) : bacaLokal(kunciPenuh);
+    if (ada) {
+      if (perluSegarkan(ada.sisaMs, ttlDetik)) segarkanLatar(redis, kunciPenuh, ttlDetik, hitung);
+      return ada.teks;
+    }
   } catch (err) {
     catatJarang("[cache] dilewati:", err);
     return hitung();
   }
-  const teks = await hitung();
-  try {
-    if (redis) await redis.set(kunciPenuh, teks, "EX", ttlDetik);
-    else simpanLokal(kunciPenuh, teks, ttlDetik);
-  } catch (err) {
-    catatJarang("[cache] tidak tersimpan:", err);
-  }
-  return teks;
+  const k = kunciPenuh;
+  return sekaliJalan(k, async () => {
+    const teks = await hitung();
+    await simpan(redis, k, teks, ttlDetik);
+    return teks;
+  });
+}
+
+async function bacaRedis(redis: Redis, kunci: string): Promise<{ teks: string; sisaMs: number } | undefined> {
+  const hasil = await redis.multi().get(kunci).pttl(kunci).exec();
+  const [[galatTeks, teks], [, sisaMs]] = hasil as [[Error | null, string | null], [Error | null, number]];
+  if (galatTeks) throw galatTeks;
+  return teks === null ? undefined : { teks, sisaMs: Number(sisaMs) };
 }

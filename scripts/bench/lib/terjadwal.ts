@@ -2,7 +2,8 @@ import http from "node:http";
 import { performance } from "node:perf_hooks";
 
 export type Permintaan<J extends string = string> = { jenis: J; url: string };
-export type Hasil<J extends string = string> = { jenis: J; ms: number; status: number };
+/** `detik`: when the request was due, in seconds from the start of the run. */
+export type Hasil<J extends string = string> = { jenis: J; ms: number; status: number; detik: number };
 
 /** Client addresses on the loopback (127.0.0.2–65): per-IP limits see 64 clients, as behind a real proxy. */
 const AGEN = Array.from({ length: 64 }, (_, i) => ({ alamat: `127.0.0.${i + 2}`, agen: new http.Agent({ keepAlive: true, maxSockets: 4 }) }));
@@ -37,7 +38,7 @@ export async function kirimTerjadwal<J extends string>(buat: (i: number) => Perm
       for (; i < total && mulai + i * selang <= sekarang; i++) {
         const jadwal = mulai + i * selang;
         const p = buat(i);
-        berjalan.push(kirim(p, i).then((status) => void hasil.push({ jenis: p.jenis, ms: performance.now() - jadwal, status })));
+        berjalan.push(kirim(p, i).then((status) => void hasil.push({ jenis: p.jenis, ms: performance.now() - jadwal, status, detik: (jadwal - mulai) / 1000 })));
       }
       if (i < total) setTimeout(detak, Math.max(0, mulai + i * selang - performance.now()));
       else selesai();
@@ -66,4 +67,15 @@ export function ringkas(jenis: string, h: Hasil[]): Ringkasan {
     s5xx: hitung((s) => s >= 500),
     galat: hitung((s) => s === 0),
   };
+}
+
+/** The run cut into windows of `lebarDetik`, so a stall (a cache expiring at once, a pause) shows when it happened. */
+export function perJendela(h: Hasil[], lebarDetik: number): Ringkasan[] {
+  const jendela = new Map<number, Hasil[]>();
+  for (const x of h) {
+    const k = Math.floor(x.detik / lebarDetik);
+    if (!jendela.has(k)) jendela.set(k, []);
+    jendela.get(k)!.push(x);
+  }
+  return [...jendela.entries()].sort(([a], [b]) => a - b).map(([k, xs]) => ringkas(`${k * lebarDetik}–${(k + 1) * lebarDetik} s`, xs));
 }
