@@ -12,7 +12,7 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
 import { mulaiTopologi } from "@/scripts/topologi/mulai";
-import { cetakTabel } from "./lib/load";
+import { cetakTabel, kenaikanGaris } from "./lib/load";
 import { campuran, siapkanSampel, type Jenis } from "./lib/campuran";
 import { kirimTerjadwal, perJendela, ringkas } from "./lib/terjadwal";
 import { buatDatabaseBench, hapusDatabaseBench } from "./lib/pg";
@@ -49,17 +49,6 @@ async function siapkanDatabase(): Promise<string> {
   const seed = spawnSync("npx", ["tsx", "scripts/seed.ts", "--count", arg.count!], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DATABASE_URL: url } });
   if (seed.status !== 0) throw new Error("seed gagal");
   return url;
-}
-
-/** Rise over the whole series of the least-squares line through samples taken every `selangDetik`. */
-function kenaikanGaris(deret: number[], selangDetik: number): number {
-  const n = deret.length;
-  if (n < 2) return 0;
-  const x = deret.map((_, i) => i * selangDetik);
-  const rx = x.reduce((a, b) => a + b, 0) / n;
-  const ry = deret.reduce((a, b) => a + b, 0) / n;
-  const kemiringan = x.reduce((a, xi, i) => a + (xi - rx) * (deret[i]! - ry), 0) / x.reduce((a, xi) => a + (xi - rx) ** 2, 0);
-  return kemiringan * x.at(-1)!;
 }
 
 const rssMb = (pid: number | undefined) => {
@@ -110,13 +99,13 @@ try {
   const lajuNyata = hasil.length / DURASI_S;
   console.log(`\nLaju tercapai: ${lajuNyata.toFixed(1)} permintaan/detik`);
   console.log("\nMemori (RSS, MB) per instans, tiap 10 detik:");
-  // RSS swings by 100+ MB with V8's collections, so one sample at each end says little; a leak is a trend, so
-  // "flat" is judged on the least-squares line through all samples: its rise over the run under 100 MB.
-  const naik = pid.map((_, k) => kenaikanGaris(rss.map((r) => r[k]!), 10));
+  // "Flat": the least-squares line through all samples rises by less than 100 MB over the run.
+  const naik = pid.map((_, k) => kenaikanGaris(rss.map((r) => r[k]!)));
   cetakTabel(["instans", "awal", "maks", "akhir", "akhir − awal", "naik menurut garis tren"], pid.map((_, k) => {
     const deret = rss.map((r) => r[k]!);
     return [`app-${k + 1}`, deret[0]!, Math.max(...deret), deret.at(-1)!, deret.at(-1)! - deret[0]!, Math.round(naik[k]!)];
   }));
+  console.log(pid.map((_, k) => `app-${k + 1}: ${rss.map((r) => r[k]!).join(" ")}`).join("\n"));
   const datar = naik.every((n) => n < 100);
   const target: [string, boolean][] = [
     ["tanpa 5xx dan galat jaringan", semua.s5xx === 0 && semua.galat === 0],

@@ -65,3 +65,16 @@ export function cetakTabel(kepala: string[], baris: (string | number)[][]): void
   console.log("|" + lebar.map((l) => "-".repeat(l + 2)).join("|") + "|");
   for (const b of sel.slice(1)) console.log(garis(b));
 }
+
+/**
+ * Rise over the whole series of the least-squares line through equally spaced samples. A leak is a trend;
+ * RSS also swings by 100+ MB with V8's collections, so one sample at each end says little.
+ */
+export function kenaikanGaris(deret: number[]): number {
+  const n = deret.length;
+  if (n < 2) return 0;
+  const rx = (n - 1) / 2;
+  const ry = deret.reduce((a, b) => a + b, 0) / n;
+  const kemiringan = deret.reduce((a, y, i) => a + (i - rx) * (y - ry), 0) / deret.reduce((a, _, i) => a + (i - rx) ** 2, 0);
+  return kemiringan * (n - 1);
+}
