@@ -6,7 +6,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { mulaiSmtp } from "./surat";
 import { VAR_SERVER, type PetaServer } from "./server";
-import { portBebas } from "@/scripts/topologi/instans";
+import { portBebas } from "../../../scripts/topologi/instans";
 
 /** The e2e run builds into and serves from its own directory, so it never races another `next build`. */
 export const DIST_E2E = ".next-e2e";
