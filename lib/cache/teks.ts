@@ -36,9 +36,9 @@ type Redis = NonNullable<Awaited<ReturnType<typeof getRedis>>>;
 
 /**
  * Early refresh: in the last quarter of an entry's life each read refreshes it with a probability growing as the
- * end nears, certainly in the last tenth of that quarter. A popular entry is recomputed in the background while its readers keep the fresh
- * copy, so it never expires under them; entries filled together are refreshed at scattered moments instead of
- * expiring together. Its age still never passes the TTL.
+ * end nears, certainly in the last tenth of that quarter. A popular entry is recomputed in the background while
+ * its readers keep the fresh copy, so it never expires under them; entries filled together are refreshed at
+ * scattered moments instead of expiring together. Its age still never passes the TTL.
  */
 export function perluSegarkan(sisaMs: number, ttlDetik: number, acak = Math.random()): boolean {
   const jendelaMs = ttlDetik * 250;
