@@ -59,23 +59,38 @@ function denganKotak(op: FilterSpasial["op"], q: Kotak): SQL {
   // Inside G, R's interior can miss G's only on an axis where G has extent: R flat on G's edge (and conversely).
   const dalam = salahSatu(bagian.map((k) => sql`(${dalamKotak(k)} and ${interiorBertemu(k, "lebar")})`));
   const memuat = semua(bagian.map((k) => sql`${memuatKotak(k)} and ${interiorBertemu(k, "nol")}`));
-  switch (op) {
-    case "BBOX":
-    case "Intersects":
-      return potong;
-    case "Disjoint":
-      return sql`(not ${potong})`;
-    case "Within":
-      return dalam;
-    case "Contains":
-      return memuat;
-    case "Equals":
-      return bagian.length === 1 ? semua([sql`${x1} = ${n(q.barat)}`, sql`${x2} = ${n(q.timur)}`, sql`${y1} = ${n(q.selatan)}`, sql`${y2} = ${n(q.utara)}`]) : sql`false`;
-    case "Overlaps": {
+  return menurutOperator(op, {
+    potong,
+    dalam,
+    memuat,
+    sama: () => (bagian.length === 1 ? semua([sql`${x1} = ${n(q.barat)}`, sql`${x2} = ${n(q.timur)}`, sql`${y1} = ${n(q.selatan)}`, sql`${y2} = ${n(q.utara)}`]) : sql`false`),
+    tumpang: () => {
       if (!bagian.every((k) => k.barat < k.timur && k.selatan < k.utara)) return sql`false`;
       const bertemu = salahSatu(bagian.map((k) => interiorBertemu(k)));
       return sql`(${berluas} and ${bertemu} and not ${dalam} and not ${memuat})`;
-    }
+    },
+  });
+}
+
+/** R's relations to one operand; Equals and Overlaps are built only when asked for. */
+type Relasi = { potong: SQL; dalam: SQL; memuat: SQL; sama: () => SQL; tumpang: () => SQL };
+
+/** The one mapping of OGC spatial operators onto the relations, for boxes and polygons alike. */
+function menurutOperator(op: FilterSpasial["op"], r: Relasi): SQL {
+  switch (op) {
+    case "BBOX":
+    case "Intersects":
+      return r.potong;
+    case "Disjoint":
+      return sql`(not ${r.potong})`;
+    case "Within":
+      return r.dalam;
+    case "Contains":
+      return r.memuat;
+    case "Equals":
+      return r.sama();
+    case "Overlaps":
+      return r.tumpang();
   }
 }
 
@@ -98,25 +113,18 @@ function denganPoligon(op: FilterSpasial["op"], p: Poligon): SQL {
   const dalam = sql`(${dalamKotak(e)} and poly_contained(${rp}, ${poli}))`;
   // A rectangle contains a polygon exactly when it contains the polygon's envelope.
   const memuat = memuatKotak(e);
-  switch (op) {
-    case "BBOX":
-    case "Intersects":
-      return potong;
-    case "Disjoint":
-      return sql`(not ${potong})`;
-    case "Within":
-      return dalam;
-    case "Contains":
-      return memuat;
-    case "Equals":
-      // The polygon lies inside its envelope; if that envelope is R and R lies inside the polygon, they are equal.
-      return sql`(${x1} = ${n(e.barat)} and ${x2} = ${n(e.timur)} and ${y1} = ${n(e.selatan)} and ${y2} = ${n(e.utara)} and poly_contained(${rp}, ${poli}))`;
-    case "Overlaps": {
+  return menurutOperator(op, {
+    potong,
+    dalam,
+    memuat,
+    // The polygon lies inside its envelope; if that envelope is R and R lies inside the polygon, they are equal.
+    sama: () => sql`(${x1} = ${n(e.barat)} and ${x2} = ${n(e.timur)} and ${y1} = ${n(e.selatan)} and ${y2} = ${n(e.utara)} and poly_contained(${rp}, ${poli}))`,
+    tumpang: () => {
       const susut = sql`polygon(box(point(${x1} + ${n(SUSUT)}, ${y1} + ${n(SUSUT)}), point(${x2} - ${n(SUSUT)}, ${y2} - ${n(SUSUT)})))`;
       const cukup = sql`(${x2} - ${x1} > ${n(2 * SUSUT)} and ${y2} - ${y1} > ${n(2 * SUSUT)})`;
       return sql`(${potongKotak(e)} and ${cukup} and poly_overlap(${susut}, ${poli}) and not ${dalam} and not ${memuat})`;
-    }
-  }
+    },
+  });
 }
 
 /** Postgres polygon text `((x,y),…)`: one bound parameter, whatever the ring's length. */
