@@ -158,7 +158,7 @@ describe("CSW service identity and component status", () => {
     const r = await adm(status, "/api/admin/organisasi/status");
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      smtp: { connected: false, detail: "SMTP_URL belum diatur." },
+      smtp: { connected: false, detail: "SMTP_URL belum diatur. Surat dikirim ke kotak surat lokal (/dashboard/admin/kotak-surat)." },
       wa: { connected: false },
       storage: { connected: true },
       csw: { provider: "builtin", healthy: true },
