@@ -3,6 +3,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Refuse to serve at all with insecure production settings (the process exits).
   (await import("./lib/env")).tolakMulaiBilaTidakAman();
+  // Said once now rather than never: a production instance that cannot sign or send (or a demo that signs with
+  // the development key and keeps mail in the local mailbox) names the variable in its log.
+  (await import("./lib/quality/tanda-tangan/kunci")).laporKunciSaatMulai();
+  (await import("./lib/mail/pengiriman")).laporPengirimanSaatMulai();
   // Per-IP limits must see the TCP peer, not a client-chosen X-Forwarded-For (unless TRUSTED_PROXY says so).
   (await import("./lib/http/ip-soket")).pasangPencatatIpSoket();
   // Mail and WA leave through the outbox; this instance delivers its share of it.

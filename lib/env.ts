@@ -63,7 +63,16 @@ const EnvSchema = z.object({
   CSW_HOURS_OF_SERVICE: optionalString,
   CSW_CONTACT_INSTRUCTIONS: optionalString,
   CSW_CONTACT_ROLE: optionalString,
-  /** Private key (PKCS#8 PEM, Ed25519 or ECDSA P-256) signing QC/QE/QA documents, or a path to it; unset → development key in SIGNING_KEY_DIR (never in production). */
+  /**
+   * `1` (or `true`): a demonstration on a production build (`npm run demo` sets it). Signing without
+   * SIGNING_PRIVATE_KEY uses the development key in SIGNING_KEY_DIR, and mail/WA without SMTP_URL/WA_GATEWAY_URL
+   * go to the local mailbox (/dashboard/admin/kotak-surat), as in development. Never on a real deployment.
+   */
+  GEOKATALOG_DEMO: z.preprocess(
+    (v) => (v === undefined || v === "" || v === "0" || v === "false" ? false : v === "1" || v === "true" ? true : v),
+    z.boolean({ error: "harus 1 atau true (mode demo), 0 atau false" }),
+  ),
+  /** Private key (PKCS#8 PEM, Ed25519 or ECDSA P-256) signing QC/QE/QA documents, or a path to it; unset → development key in SIGNING_KEY_DIR (never in production unless GEOKATALOG_DEMO). */
   SIGNING_PRIVATE_KEY: optionalString,
   /** X.509 certificate (PEM, or a path) of the signing key, published with the public key; optional. */
   SIGNING_CERT: optionalString,
@@ -148,6 +157,14 @@ export function cekKonfigurasiProduksi(e: Env = env()): void {
       "Konfigurasi lingkungan tidak valid:\nAUTH_SECRET: wajib di produksi, minimal 32 karakter acak (mis. `openssl rand -base64 32`), bukan nilai contoh.",
     );
   }
+}
+
+/**
+ * Development, tests and the demo (GEOKATALOG_DEMO) run without outside services: signing falls back to the
+ * development key and mail/WA without a transport to the local mailbox. A real production instance never does.
+ */
+export function modeLokal(e: Env = env()): boolean {
+  return e.NODE_ENV !== "production" || e.GEOKATALOG_DEMO;
 }
 
 /** Development and test fall back to a fixed key so the app runs without setup; production never does (above). */

@@ -10,5 +10,6 @@ if (!env.AUTH_SECRET) {
   env.AUTH_SECRET = crypto.randomBytes(32).toString("base64url");
   console.error("AUTH_SECRET tidak diatur: kunci acak dibuat untuk demo ini saja (sesi berakhir saat server dihentikan).");
 }
+env.GEOKATALOG_DEMO = "1";
 const proses = spawn("npx", ["next", "start", ...process.argv.slice(2)], { stdio: "inherit", env });
 proses.on("exit", (kode) => process.exit(kode ?? 0));

@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@/lib/db/client";
 import { antreanPesan } from "@/lib/db/schema";
+import { sandikanIsi } from "./rahasia";
 
 export type PesanKeluar = {
   saluran: "email" | "wa";
@@ -7,7 +8,7 @@ export type PesanKeluar = {
   jenis: string;
   subjek?: string;
   isi: string;
-  /** The body holds a secret (OTP, confirmation link): blanked once delivered or given up. */
+  /** The body holds a secret (OTP, confirmation link, password): stored encrypted, blanked once delivered or given up. */
   rahasia?: boolean;
   data?: Record<string, unknown>;
 };
@@ -19,5 +20,5 @@ export type PesanKeluar = {
 export async function antrekanPesan(db: DbOrTx, pesan: PesanKeluar | PesanKeluar[]): Promise<void> {
   const daftar = Array.isArray(pesan) ? pesan : [pesan];
   if (daftar.length === 0) return;
-  await db.insert(antreanPesan).values(daftar.map((p) => ({ ...p, subjek: p.subjek ?? "", rahasia: p.rahasia ?? false })));
+  await db.insert(antreanPesan).values(daftar.map((p) => ({ ...p, subjek: p.subjek ?? "", rahasia: p.rahasia ?? false, isi: p.rahasia ? sandikanIsi(p.isi, p) : p.isi })));
 }

@@ -1,9 +1,13 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { OTP_UMUR_DETIK } from "@/lib/auth/otp-kode";
 import type { DbOrTx } from "@/lib/db/client";
 import { antreanPesan } from "@/lib/db/schema";
 import { hapusSesiLama } from "@/lib/auth/sesi";
 import { kirimWa } from "@/lib/messaging/wa";
+import { hapusKotakSuratLama, kirimKeKotakSurat } from "./kotak-surat";
+import { jalurKirim, VARIABEL_SALURAN, type JalurKirim, type Saluran } from "./pengiriman";
 import { daftarkanPekerjaPesan } from "./pemicu";
+import { IsiTidakTerbuka, isiPesan } from "./rahasia";
 import { kirimEmail, ringkasGalat } from "./transport";
 
 export const PERCOBAAN_MAKS = 5;
@@ -17,17 +21,60 @@ export function jedaUlangMs(b: Pick<Baris, "jenis">, percobaan: number): number 
   return b.jenis === "otp" ? 10_000 : 30_000 * 2 ** (percobaan - 1);
 }
 
-async function kirim(b: Baris): Promise<void> {
-  if (b.saluran === "email") return kirimEmail({ kepada: b.tujuan, subjek: b.subjek, teks: b.isi });
-  return kirimWa({ kepada: b.tujuan, teks: b.isi });
+async function kirim(db: DbOrTx, b: Baris, jalur: Exclude<JalurKirim, "tidak_diatur">, isi: string): Promise<void> {
+  if (jalur === "lokal") return kirimKeKotakSurat(db, b, isi);
+  if (jalur === "smtp") return kirimEmail({ kepada: b.tujuan, subjek: b.subjek, teks: isi });
+  return kirimWa({ kepada: b.tujuan, teks: isi });
+}
+
+const tanpaTransport = globalThis as unknown as { __gkTanpaTransportDilaporkan?: Set<Saluran> };
+
+/** A channel without its transport in production: said once per process, not once per message. */
+function laporTanpaTransport(saluran: Saluran): void {
+  const sudah = (tanpaTransport.__gkTanpaTransportDilaporkan ??= new Set());
+  if (sudah.has(saluran)) return;
+  sudah.add(saluran);
+  console.error(`[pesan] ${saluran} tidak dapat dikirim: ${VARIABEL_SALURAN[saluran]} belum diatur; pesannya dicatat GAGAL tanpa percobaan ulang (baris ini muncul sekali per proses).`);
+}
+
+/** A channel whose transport this production instance lacks: the message fails at once. */
+class TanpaTransport extends Error {
+  constructor(saluran: Saluran) {
+    super(`${VARIABEL_SALURAN[saluran]} belum diatur`);
+  }
 }
 
 /**
- * One pass over the outbox: claim due messages (SKIP LOCKED, so several instances share the work and a crashed
- * worker's claim lapses after 2 minutes), deliver each, and record the outcome: delivered, retry later, or failed
- * after 5 tries with the last error. Secret bodies (OTP, links, passwords) are blanked once delivered or given up.
+ * OTP codes still waiting after their 5 minutes are given up (and their bodies wiped): a late code is useless, and
+ * the secret should not stay in the table. Rows under a live claim are left to their worker.
+ */
+async function kedaluwarsakanOtp(db: DbOrTx): Promise<number> {
+  const habis = await db
+    .update(antreanPesan)
+    .set({ status: "GAGAL", isi: "", galatTerakhir: "kedaluwarsa sebelum terkirim", dikunciSampai: null })
+    .where(
+      and(
+        eq(antreanPesan.status, "MENUNGGU"),
+        eq(antreanPesan.jenis, "otp"),
+        lt(antreanPesan.dibuatAt, sql`now() - make_interval(secs => ${OTP_UMUR_DETIK})`),
+        or(isNull(antreanPesan.dikunciSampai), lt(antreanPesan.dikunciSampai, sql`now()`)),
+      ),
+    )
+    .returning({ id: antreanPesan.id, saluran: antreanPesan.saluran });
+  for (const b of habis) console.error(`[pesan] ${b.saluran} #${b.id} (otp) kedaluwarsa sebelum terkirim`);
+  return habis.length;
+}
+
+/**
+ * One pass over the outbox: give up expired OTP codes, claim due messages (SKIP LOCKED, so several instances
+ * share the work and a crashed worker's claim lapses after 2 minutes), deliver each by its channel's route, and
+ * record the outcome: delivered, retry later, or failed after 5 tries with the last error. A channel without a
+ * transport in production fails at once: retrying cannot help before a restart with the variable set. Secret
+ * bodies (OTP, links, passwords) are decrypted only to send and blanked once delivered, given up or expired.
+ * The log gets one line per message that finally fails, none per retry.
  */
 export async function prosesAntrean(db: DbOrTx, opsi: { batas?: number } = {}): Promise<{ terkirim: number; diulang: number; gagal: number }> {
+  const hasil = { terkirim: 0, diulang: 0, gagal: await kedaluwarsakanOtp(db) };
   const jatuhTempo = db
     .select({ id: antreanPesan.id })
     .from(antreanPesan)
@@ -40,27 +87,35 @@ export async function prosesAntrean(db: DbOrTx, opsi: { batas?: number } = {}): 
     .set({ dikunciSampai: sql`now() + make_interval(secs => ${KLAIM_DETIK})` })
     .where(inArray(antreanPesan.id, jatuhTempo))
     .returning();
-  const hasil = { terkirim: 0, diulang: 0, gagal: 0 };
+  // UPDATE … RETURNING has no order: deliver in queue order, so a later code never overtakes an earlier one.
+  klaim.sort((a, b) => a.id - b.id);
   for (const b of klaim) {
     const percobaan = b.percobaan + 1;
+    const hapusRahasia = b.rahasia ? { isi: "" } : {};
+    const jalur = jalurKirim(b.saluran);
     try {
-      await kirim(b);
+      if (jalur === "tidak_diatur") {
+        laporTanpaTransport(b.saluran);
+        throw new TanpaTransport(b.saluran);
+      }
+      await kirim(db, b, jalur, isiPesan(b));
       await db
         .update(antreanPesan)
-        .set({ status: "TERKIRIM", percobaan, terkirimAt: new Date(), dikunciSampai: null, galatTerakhir: null, ...(b.rahasia ? { isi: "" } : {}) })
+        .set({ status: "TERKIRIM", percobaan, terkirimAt: new Date(), dikunciSampai: null, galatTerakhir: null, ...hapusRahasia })
         .where(eq(antreanPesan.id, b.id));
       hasil.terkirim++;
     } catch (err) {
-      const menyerah = percobaan >= PERCOBAAN_MAKS;
+      const pasti = err instanceof TanpaTransport || err instanceof IsiTidakTerbuka;
+      const menyerah = pasti || percobaan >= PERCOBAAN_MAKS;
       const galat = ringkasGalat(err);
-      console.error(`[pesan] ${b.saluran} #${b.id} (${b.jenis}) gagal, percobaan ${percobaan}: ${galat}`);
+      if (menyerah && !(err instanceof TanpaTransport)) console.error(`[pesan] ${b.saluran} #${b.id} (${b.jenis}) gagal setelah ${percobaan} percobaan: ${galat}`);
       await db
         .update(antreanPesan)
         .set({
           percobaan,
           galatTerakhir: galat,
           dikunciSampai: null,
-          ...(menyerah ? { status: "GAGAL" as const, ...(b.rahasia ? { isi: "" } : {}) } : { jadwalAt: new Date(Date.now() + jedaUlangMs(b, percobaan)) }),
+          ...(menyerah ? { status: "GAGAL" as const, ...hapusRahasia } : { jadwalAt: new Date(Date.now() + jedaUlangMs(b, percobaan)) }),
         })
         .where(eq(antreanPesan.id, b.id));
       if (menyerah) hasil.gagal++;
@@ -110,11 +165,14 @@ export function mulaiPekerjaPesan(bukaDb: () => Promise<DbOrTx>): void {
     pekerja().catch((err: unknown) => console.error("[pesan] putaran pekerja gagal", ringkasGalat(err)));
   }, SELANG_MS);
   holder.__geokatalogPekerjaSelang.unref();
-  // Housekeeping rides along: ended sessions and pending logins are forgotten after a day.
+  // Housekeeping rides along: ended sessions and pending logins are forgotten after a day, local mail after a week.
   clearInterval(holder.__geokatalogBersihSelang);
   holder.__geokatalogBersihSelang = setInterval(() => {
     bukaDb()
-      .then((db) => hapusSesiLama(db))
+      .then(async (db) => {
+        await hapusSesiLama(db);
+        await hapusKotakSuratLama(db);
+      })
       .catch((err: unknown) => console.error("[sesi] pembersihan gagal", ringkasGalat(err)));
   }, 3_600_000);
   holder.__geokatalogBersihSelang.unref();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import HalamanApiDocs from "@/app/admin/api-docs/page";
 import HalamanCsw from "@/app/(dashboard)/dashboard/admin/csw/page";
+import HalamanKotakSurat from "@/app/(dashboard)/dashboard/admin/kotak-surat/page";
 import HalamanUbahOrganisasi from "@/app/(dashboard)/dashboard/admin/organisasi/[id]/page";
 import HalamanOrganisasi from "@/app/(dashboard)/dashboard/admin/organisasi/page";
 import HalamanAdmin from "@/app/(dashboard)/dashboard/admin/page";
@@ -32,6 +33,7 @@ const HALAMAN: [string, () => Promise<unknown>][] = [
   ["/dashboard/admin/organisasi/{id}", () => HalamanUbahOrganisasi({ params: Promise.resolve({ id: orgId }) })],
   ["/dashboard/admin/pengguna", () => HalamanPengguna({ searchParams: Promise.resolve({ q: "adm" }) })],
   ["/dashboard/admin/csw", () => HalamanCsw()],
+  ["/dashboard/admin/kotak-surat", () => HalamanKotakSurat({ searchParams: Promise.resolve({}) })],
   ["/admin/api-docs", () => HalamanApiDocs()],
 ];
 

@@ -13,6 +13,7 @@ import { GET as profil } from "@/app/api/user/profil/route";
 import { bacaGenerasiCsw } from "@/lib/cache/csw-generasi";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { antreanPesan, dokumenKualitas, organisasi } from "@/lib/db/schema";
+import { isiPesan } from "@/lib/mail/rahasia";
 import { getRedis } from "@/lib/redis";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { sisipkanRekaman } from "@/tests/helpers/rekaman";
@@ -105,7 +106,7 @@ describe("users", () => {
     expect(JSON.stringify(r.body)).not.toMatch(/password|argon|sandi/i);
     const [m] = await h.db.select().from(antreanPesan).where(eq(antreanPesan.jenis, "akun_baru")).orderBy(desc(antreanPesan.id)).limit(1);
     expect(m).toMatchObject({ tujuan: "baru@uji.geokatalog.example", rahasia: true });
-    const sandi = /sementara Anda: (\S+)/.exec(m!.isi)![1]!;
+    const sandi = /sementara Anda: (\S+)/.exec(isiPesan(m!))![1]!;
     expect((await kirim(login, "/x", { body: { email: "baru@uji.geokatalog.example", password: sandi }, ip: "10.8.0.1" })).status).toBe(200);
     expect((await adm(buatPengguna, "/x", { body: { namaLengkap: "X", email: "baru@uji.geokatalog.example", peran: "Produsen", organisasiId: orgC } })).status).toBe(409);
     const daftar = await adm<{ records: { email: string }[]; total: number }>(daftarPengguna, "/api/admin/pengguna?q=baru");
@@ -157,7 +158,7 @@ describe("CSW service identity and component status", () => {
     const r = await adm(status, "/api/admin/organisasi/status");
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      smtp: { connected: false, detail: "SMTP_URL belum diatur." },
+      smtp: { connected: false, detail: "SMTP_URL belum diatur. Surat dikirim ke kotak surat lokal (/dashboard/admin/kotak-surat)." },
       wa: { connected: false },
       storage: { connected: true },
       csw: { provider: "builtin", healthy: true },

@@ -10,6 +10,7 @@ import { hapusSesiLama } from "@/lib/auth/sesi";
 import { PESAN_OTP } from "@/lib/auth/verifikasi-otp";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { antreanPesan, loginTertunda, pengguna, sesi } from "@/lib/db/schema";
+import { isiPesan } from "@/lib/mail/rahasia";
 import { PESAN_BELUM_MASUK } from "@/lib/http/with-session";
 import { getRedis } from "@/lib/redis";
 import { createTestDatabase } from "@/tests/helpers/db";
@@ -48,7 +49,7 @@ async function masuk(email: string, password = KATA_SANDI_UJI, jar = new CookieJ
 
 async function kodeOtpTerakhir(email: string): Promise<string> {
   const [m] = await h.db.select().from(antreanPesan).where(and(eq(antreanPesan.tujuan, email), eq(antreanPesan.jenis, "otp"))).orderBy(desc(antreanPesan.id)).limit(1);
-  return /([0-9]{6})/.exec(m!.isi)![1]!;
+  return /([0-9]{6})/.exec(isiPesan(m!))![1]!;
 }
 
 describe("POST /api/auth/login without OTP", () => {

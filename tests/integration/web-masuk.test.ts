@@ -124,8 +124,9 @@ describe("POST /api/auth/formulir (sign-in without JavaScript)", () => {
     expect(jar.isi.has("gk_otp")).toBe(true);
     const { antreanPesan } = await import("@/lib/db/schema");
     const { desc } = await import("drizzle-orm");
+    const { isiPesan } = await import("@/lib/mail/rahasia");
     const [m] = await h.db.select().from(antreanPesan).orderBy(desc(antreanPesan.id)).limit(1);
-    const kode = /([0-9]{6})/.exec(m!.isi)![1]!;
+    const kode = /([0-9]{6})/.exec(isiPesan(m!))![1]!;
     const lama = jar.salin();
     const salah = await kirimForm({ langkah: "otp", otp: kode === "000000" ? "111111" : "000000", lanjut: "/dashboard/metadata" }, jar);
     expect(salah.headers.get("location")).toBe("/masuk?langkah=otp&galat=otp-salah&lanjut=%2Fdashboard%2Fmetadata");

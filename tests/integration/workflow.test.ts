@@ -14,6 +14,7 @@ import { GET as konfirmasi } from "@/app/api/walidata/konfirmasi/route";
 import { bacaGenerasiCsw } from "@/lib/cache/csw-generasi";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { antreanPesan, auditLog, dokumenKualitas, metadata } from "@/lib/db/schema";
+import { isiPesan } from "@/lib/mail/rahasia";
 import { STATUS_METADATA, type StatusMetadata } from "@/lib/metadata/kode";
 import { getRedis } from "@/lib/redis";
 import { TRANSISI, type AksiTransisi } from "@/lib/workflow";
@@ -255,7 +256,7 @@ describe("GET /api/walidata/konfirmasi (one-click approval)", () => {
       .orderBy(desc(antreanPesan.id))
       .limit(1);
     expect(m!.rahasia).toBe(true);
-    return { id, token: /token=([A-Za-z0-9_-]{43})/.exec(m!.isi)![1]! };
+    return { id, token: /token=([A-Za-z0-9_-]{43})/.exec(isiPesan(m!))![1]! };
   }
   const klik = (token: string, siapa?: string, ip = "10.5.0.1") => kirim(konfirmasi, `/api/walidata/konfirmasi?token=${token}`, { jar: siapa ? j[siapa] : undefined, ip });
   const lokasi = (r: { headers: Headers }) => new URL(r.headers.get("location")!);

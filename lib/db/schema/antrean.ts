@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { metadata } from "./metadata";
 import { pengguna } from "./pengguna";
 
@@ -21,7 +21,10 @@ export const antreanPesan = pgTable(
     jenis: text("jenis").notNull(),
     subjek: text("subjek").notNull().default(""),
     isi: text("isi").notNull(),
-    /** Body holds a secret (OTP, konfirmasi link): blanked once delivered or given up. */
+    /**
+     * Body holds a secret (OTP, konfirmasi link, temporary password): stored encrypted (AES-256-GCM, key derived
+     * from AUTH_SECRET, lib/mail/rahasia.ts) and blanked once delivered, given up or expired.
+     */
     rahasia: boolean("rahasia").notNull().default(false),
     data: jsonb("data"),
     status: statusPesanEnum("status").notNull().default("MENUNGGU"),
@@ -34,6 +37,27 @@ export const antreanPesan = pgTable(
     terkirimAt: timestamp("terkirim_at", { withTimezone: true }),
   },
   (t) => [index("antrean_pesan_menunggu_idx").on(t.jadwalAt).where(sql`status = 'MENUNGGU'`)],
+);
+
+/**
+ * The local mailbox of development and the demo (`modeLokal`, lib/mail/pengiriman.ts): where mail and WA
+ * messages are delivered when no SMTP server or WA gateway is configured, read by Admins at
+ * /dashboard/admin/kotak-surat. It stands in for the recipients' inboxes, so it keeps the full text.
+ */
+export const kotakSurat = pgTable(
+  "kotak_surat",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The outbox row delivered here: unique, so a delivery repeated after a crash is stored once. */
+    antreanId: bigint("antrean_id", { mode: "number" }).notNull().unique(),
+    saluran: saluranPesanEnum("saluran").notNull(),
+    tujuan: text("tujuan").notNull(),
+    jenis: text("jenis").notNull(),
+    subjek: text("subjek").notNull().default(""),
+    isi: text("isi").notNull(),
+    diterimaAt: timestamp("diterima_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("kotak_surat_diterima_idx").on(t.diterimaAt)],
 );
 
 /** Single-use tokens of the Walidata's one-click confirmation links (spec 4.3 /api/walidata/konfirmasi). */

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { env } from "@/lib/env";
+import { env, modeLokal, type Env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 
 export type AlgoritmaKunci = "Ed25519" | "ES256";
@@ -52,11 +52,16 @@ function kePublik(publik: crypto.KeyObject, aktif: boolean, sertifikat?: string)
 export const PESAN_TANPA_KUNCI =
   "Penandatanganan tidak tersedia: kunci tanda tangan belum dikonfigurasi di server (SIGNING_PRIVATE_KEY). Hubungi administrator.";
 
-/** The development key: generated once into SIGNING_KEY_DIR (mode 600), never in production. */
-function kunciPengembangan(dir: string): crypto.KeyObject {
-  const berkas = path.join(dir, "penandatangan-dev.pem");
+/** Where the development key lives (absolute, for the log): SIGNING_KEY_DIR relative to the working directory. */
+export const berkasKunciPengembangan = (e: Env = env()): string => path.resolve(e.SIGNING_KEY_DIR, "penandatangan-dev.pem");
+
+/**
+ * The development key: generated once into SIGNING_KEY_DIR (mode 600) and kept, so the seed and the server (and
+ * each restart) sign with the same key and earlier signatures keep verifying. Only where `modeLokal` holds.
+ */
+function kunciPengembangan(berkas: string): crypto.KeyObject {
   if (!fs.existsSync(berkas)) {
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.mkdirSync(path.dirname(berkas), { recursive: true, mode: 0o700 });
     const { privateKey } = crypto.generateKeyPairSync("ed25519");
     // `wx`: two processes starting together cannot both write; the loser reads the winner's key.
     try {
@@ -73,8 +78,8 @@ function muat(): { penandatangan: KunciPenandatangan; semua: KunciPublik[] } {
   const e = env();
   let privat: crypto.KeyObject;
   if (e.SIGNING_PRIVATE_KEY) privat = crypto.createPrivateKey(pemAtauBerkas(e.SIGNING_PRIVATE_KEY));
-  else if (e.NODE_ENV === "production") throw new ApiError("layanan_tidak_tersedia", PESAN_TANPA_KUNCI);
-  else privat = kunciPengembangan(e.SIGNING_KEY_DIR);
+  else if (!modeLokal(e)) throw new ApiError("layanan_tidak_tersedia", PESAN_TANPA_KUNCI);
+  else privat = kunciPengembangan(berkasKunciPengembangan(e));
   const publikKey = crypto.createPublicKey(privat);
   let sertifikat: string | undefined;
   if (e.SIGNING_CERT) {
@@ -100,6 +105,35 @@ export const kunciPenandatangan = (): KunciPenandatangan => kunci().penandatanga
 
 /** Every public key a signature may have been made with (the current one first). */
 export const daftarKunciPublik = (): KunciPublik[] => kunci().semua;
+
+export const PERINGATAN_TANPA_KUNCI =
+  "[tanda-tangan] SIGNING_PRIVATE_KEY belum diatur: setiap penandatanganan QC/QE/QA ditolak (503) sampai kunci dikonfigurasi. " +
+  "Buat kunci dengan `openssl genpkey -algorithm ed25519 -out signing-key.pem` lalu isi SIGNING_PRIVATE_KEY dengan path berkas itu.";
+
+/**
+ * At server start (instrumentation.ts), one line about the signing key: a production instance without a key
+ * warns once instead of answering every "Tandatangani" with a 503 and nothing in its log; a demo on a production
+ * build says it signs with the development key; a key that cannot be loaded is reported now, not at first use.
+ */
+export function laporKunciSaatMulai(): void {
+  const e = env();
+  if (!e.SIGNING_PRIVATE_KEY && !modeLokal(e)) {
+    console.warn(PERINGATAN_TANPA_KUNCI);
+    return;
+  }
+  try {
+    const k = kunciPenandatangan();
+    if (e.SIGNING_PRIVATE_KEY) console.info(`[tanda-tangan] kunci penandatangan ${k.kid} (${k.alg}) dari SIGNING_PRIVATE_KEY`);
+    else if (e.NODE_ENV === "production")
+      console.warn(
+        `[tanda-tangan] GEOKATALOG_DEMO: dokumen ditandatangani dengan kunci pengembangan ${berkasKunciPengembangan(e)} (kid ${k.kid}); ` +
+          "hanya untuk demo, JANGAN dipakai untuk dokumen sungguhan (atur SIGNING_PRIVATE_KEY).",
+      );
+    else console.info(`[tanda-tangan] kunci pengembangan ${berkasKunciPengembangan(e)} (kid ${k.kid})`);
+  } catch (err) {
+    console.error(`[tanda-tangan] kunci tanda tangan tidak dapat dimuat (SIGNING_PRIVATE_KEY, SIGNING_CERT, SIGNING_PUBLIC_KEYS_OLD): ${err instanceof Error ? err.message : String(err)}; penandatanganan akan gagal.`);
+  }
+}
 
 /** Forget the loaded keys (tests that change the configuration). */
 export function lupakanKunci(): void {
