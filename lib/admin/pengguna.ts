@@ -115,7 +115,7 @@ export async function buatPengguna({ ctx, input }: { ctx: Ctx; input: z.infer<ty
 
 type UbahPengguna = z.infer<typeof UbahPenggunaInput>;
 
-/** The fields an Admin may not change on their own account, with the reason the 403 gives. */
+/** The fields an Admin may not change on their own account, as the 403 names them. */
 const DIRI_SENDIRI: Partial<Record<keyof UbahPengguna, string>> = {
   peran: "peran",
   aktif: "status aktif",
@@ -147,7 +147,7 @@ async function beritahuEmailLama(db: DbOrTx, u: { namaLengkap: string; email: st
     subjek: "Alamat e-mail akun GeoKatalog Anda diubah",
     isi:
       `Yth. ${u.namaLengkap},\n\nAlamat e-mail akun GeoKatalog Anda diubah dari ${u.email} menjadi ${baru} oleh ${oleh}. ` +
-      "Pesan dari GeoKatalog, termasuk kata sandi sementara dan kode masuk, kini dikirim ke alamat baru itu.\n\n" +
+      "E-mail dari GeoKatalog, termasuk kata sandi sementara dan kode masuk, kini dikirim ke alamat baru itu.\n\n" +
       "Jika Anda tidak meminta perubahan ini, segera hubungi administrator organisasi Anda.\n\n— GeoKatalog",
     data: { emailBaru: baru },
   });
