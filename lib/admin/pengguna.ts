@@ -1,7 +1,7 @@
-import crypto from "node:crypto";
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import { catatAudit } from "@/lib/audit/catat-audit";
 import { hashKataSandi } from "@/lib/auth/kata-sandi";
+import { buatKataSandiSementara } from "@/lib/auth/kata-sandi-sementara";
 import { cabutSemuaSesi } from "@/lib/auth/sesi";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
@@ -85,13 +85,6 @@ async function emailBebas(db: DbOrTx, email: string, kecuali?: string) {
   if (ada && ada.id !== kecuali) throw new ApiError("konflik", "Alamat e-mail sudah dipakai akun lain.");
 }
 
-/** A temporary password: 16 characters from an alphabet without look-alikes, plus a digit and a symbol class. */
-function kataSandiSementara(): string {
-  const abjad = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
-  const bytes = crypto.randomBytes(16);
-  return `${[...bytes].map((b) => abjad[b % abjad.length]).join("")}#7`;
-}
-
 async function kirimKataSandi(db: DbOrTx, u: { email: string; namaLengkap: string }, sandi: string, jenis: "akun_baru" | "reset_kata_sandi") {
   await antrekanPesan(db, {
     saluran: "email",
@@ -108,7 +101,7 @@ export async function buatPengguna({ ctx, input }: { ctx: Ctx; input: z.infer<ty
   const aktor = assertAdmin(ctx);
   await assertOrganisasi(ctx.db, input.organisasiId);
   await emailBebas(ctx.db, input.email);
-  const sandi = kataSandiSementara();
+  const sandi = buatKataSandiSementara(input.email);
   const passwordHash = await hashKataSandi(sandi);
   const hasil = await ctx.db.transaction(async (tx) => {
     const [u] = await tx.insert(pengguna).values({ ...input, passwordHash }).returning(kolom);
@@ -120,35 +113,87 @@ export async function buatPengguna({ ctx, input }: { ctx: Ctx; input: z.infer<ty
   return hasil;
 }
 
+type UbahPengguna = z.infer<typeof UbahPenggunaInput>;
+
+/** The fields an Admin may not change on their own account, as the 403 names them. */
+const DIRI_SENDIRI: Partial<Record<keyof UbahPengguna, string>> = {
+  peran: "peran",
+  aktif: "status aktif",
+  organisasiId: "organisasi",
+};
+
+/** Only what really changes: the edit form sends every field, most of them as they were. */
+function perubahanDari(lama: Awaited<ReturnType<typeof satuOrThrow>>, input: UbahPengguna) {
+  const hasil: Record<string, { dari: unknown; ke: unknown }> = {};
+  for (const [k, ke] of Object.entries(input) as [keyof UbahPengguna, unknown][]) {
+    const dari = lama[k] ?? null;
+    if (ke !== undefined && (ke ?? null) !== dari) hasil[k] = { dari, ke: ke ?? null };
+  }
+  return hasil;
+}
+
+async function namaAktor(db: DbOrTx, ctx: Ctx): Promise<string> {
+  if (ctx.actor.jenis !== "pengguna") return "sistem GeoKatalog";
+  const [a] = await db.select({ nama: pengguna.namaLengkap, email: pengguna.email }).from(pengguna).where(eq(pengguna.id, ctx.actor.id)).limit(1);
+  return a ? `${a.nama} (${a.email})` : "seorang Admin";
+}
+
+/** The old address hears of the change: a taken-over account is noticed by the person who lost it. */
+async function beritahuEmailLama(db: DbOrTx, u: { namaLengkap: string; email: string }, baru: string, oleh: string) {
+  await antrekanPesan(db, {
+    saluran: "email",
+    tujuan: u.email,
+    jenis: "email_diubah",
+    subjek: "Alamat e-mail akun GeoKatalog Anda diubah",
+    isi:
+      `Yth. ${u.namaLengkap},\n\nAlamat e-mail akun GeoKatalog Anda diubah dari ${u.email} menjadi ${baru} oleh ${oleh}. ` +
+      "E-mail dari GeoKatalog, termasuk kata sandi sementara dan kode masuk, kini dikirim ke alamat baru itu.\n\n" +
+      "Jika Anda tidak meminta perubahan ini, segera hubungi administrator organisasi Anda.\n\n— GeoKatalog",
+    data: { emailBaru: baru },
+  });
+}
+
 /**
  * Edit an account. Deactivating ends its sessions at once; role and organisation changes apply on its next
- * request (sessions read them from the database). An Admin cannot deactivate or demote themselves.
+ * request (sessions read them from the database). An Admin cannot change their own role, active flag or
+ * organisation (moving themselves would open another organisation's drafts to them). A new e-mail is announced
+ * to the old address. The audit row holds every changed field with its old and new value.
  */
-export async function ubahPengguna({ ctx, id, input }: { ctx: Ctx; id: string; input: z.infer<typeof UbahPenggunaInput> }) {
+export async function ubahPengguna({ ctx, id, input }: { ctx: Ctx; id: string; input: UbahPengguna }) {
   const aktor = assertAdmin(ctx);
   const lama = await satuOrThrow(ctx.db, id);
-  if (aktor?.id === id && (input.aktif === false || (input.peran && input.peran !== lama.peran))) {
-    throw new ApiError("konflik", "Anda tidak dapat menonaktifkan atau mengubah peran akun Anda sendiri.");
+  const perubahan = perubahanDari(lama, input);
+  if (aktor?.id === id) {
+    const terlarang = Object.entries(DIRI_SENDIRI).flatMap(([k, nama]) => (k in perubahan ? [nama] : []));
+    if (terlarang.length) throw new ApiError("dilarang", `Anda tidak dapat mengubah ${terlarang.join(", ")} akun Anda sendiri; minta Admin lain melakukannya.`);
   }
-  if (input.organisasiId) await assertOrganisasi(ctx.db, input.organisasiId);
-  if (input.email && input.email !== lama.email) await emailBebas(ctx.db, input.email, id);
-  return ctx.db.transaction(async (tx) => {
+  if (Object.keys(perubahan).length === 0) return lama;
+  if (perubahan.organisasiId) await assertOrganisasi(ctx.db, String(perubahan.organisasiId.ke));
+  const emailBaru = perubahan.email ? String(perubahan.email.ke) : null;
+  if (emailBaru) await emailBebas(ctx.db, emailBaru, id);
+  const oleh = emailBaru ? await namaAktor(ctx.db, ctx) : "";
+  const nilai = Object.fromEntries(Object.entries(perubahan).map(([k, v]) => [k, v.ke])) as Partial<UbahPengguna>;
+  const hasil = await ctx.db.transaction(async (tx) => {
     const [u] = await tx
       .update(pengguna)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...nilai, updatedAt: new Date() })
       .where(eq(pengguna.id, id))
       .returning(kolom);
-    if (input.aktif === false) await cabutSemuaSesi(tx, id, "dinonaktifkan");
-    await catatAudit(tx, { aktor: aktor ?? ctx.actor, aksi: input.aktif === false ? "nonaktifkan" : "ubah", entitas: "pengguna", entitasId: id, data: input });
+    if (perubahan.aktif?.ke === false) await cabutSemuaSesi(tx, id, "dinonaktifkan");
+    if (emailBaru) await beritahuEmailLama(tx, lama, emailBaru, oleh);
+    const aksi = perubahan.aktif ? (perubahan.aktif.ke ? "aktifkan" : "nonaktifkan") : "ubah";
+    await catatAudit(tx, { aktor: aktor ?? ctx.actor, aksi, entitas: "pengguna", entitasId: id, data: { perubahan } });
     return u!;
   });
+  if (emailBaru) kirimPesanTertunda();
+  return hasil;
 }
 
 /** Reset a password: a temporary one by e-mail, and every session of the account ends. */
 export async function resetKataSandi({ ctx, id }: { ctx: Ctx; id: string }): Promise<void> {
   const aktor = assertAdmin(ctx);
   const u = await satuOrThrow(ctx.db, id);
-  const sandi = kataSandiSementara();
+  const sandi = buatKataSandiSementara(u.email);
   const passwordHash = await hashKataSandi(sandi);
   await ctx.db.transaction(async (tx) => {
     await tx.update(pengguna).set({ passwordHash, updatedAt: new Date() }).where(eq(pengguna.id, id));

@@ -1,5 +1,4 @@
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
-import { z } from "@/lib/validation/zod";
 
 // Algorithm is a const enum (unusable under isolatedModules); 2 is Algorithm.Argon2id.
 const ARGON2ID = 2 as Algorithm;
@@ -25,10 +24,3 @@ export async function cocokKataSandi(hashTersimpan: string | undefined, kataSand
     return false;
   }
 }
-
-/** Rules for a new password: long enough to resist guessing, short enough to bound hashing cost. */
-export const KataSandiBaru = z
-  .string()
-  .min(10, "Kata sandi minimal 10 karakter.")
-  .max(200, "Kata sandi maksimal 200 karakter.")
-  .refine((s) => /[A-Za-z]/.test(s) && /[^A-Za-z]/.test(s), "Kata sandi harus memuat huruf dan setidaknya satu angka atau simbol.");

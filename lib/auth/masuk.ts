@@ -5,8 +5,8 @@ import { loginTertunda, pengguna } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { antrekanPesan } from "@/lib/mail/antrean";
 import { kirimPesanTertunda } from "@/lib/mail/pemicu";
-import { assertBatas } from "@/lib/ratelimit";
 import { z } from "@/lib/validation/zod";
+import { assertBatasTebakan } from "./batas-tebakan";
 import { cocokKataSandi } from "./kata-sandi";
 import { hashOtp, OTP_UMUR_DETIK } from "./otp-kode";
 import { buatSesi, type SesiBaru } from "./sesi";
@@ -22,17 +22,13 @@ export const PESAN_KREDENSIAL_SALAH = "E-mail atau kata sandi tidak valid.";
 
 export type HasilMasuk = { jenis: "sesi"; sesi: SesiBaru } | { jenis: "otp"; token: string; umurDetik: number };
 
-/** Per-account limiter key: a hash, so Redis never holds the address itself. */
-const kunciAkun = (email: string) => crypto.createHash("sha256").update(email).digest("hex").slice(0, 32);
-
 /**
  * POST /api/auth/login (spec 5). Valid credentials open a session, or, with OTP enabled, a pending login whose
  * code is queued to the user's channel. Unknown e-mail, wrong password and deactivated account all answer the
  * same 401 after the same argon2 work.
  */
 export async function masuk({ ctx, input }: { ctx: Ctx; input: MasukInput & { ip: string } }): Promise<HasilMasuk> {
-  await assertBatas("loginIp", input.ip);
-  await assertBatas("loginAkun", kunciAkun(input.email));
+  await assertBatasTebakan({ ip: input.ip, email: input.email });
   const [u] = await ctx.db
     .select({ id: pengguna.id, passwordHash: pengguna.passwordHash, aktif: pengguna.aktif, otpAktif: pengguna.otpAktif, otpSaluran: pengguna.otpSaluran, email: pengguna.email, telepon: pengguna.telepon })
     .from(pengguna)

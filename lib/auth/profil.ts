@@ -3,7 +3,9 @@ import type { Ctx } from "@/lib/context";
 import { organisasi, pengguna } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { z } from "@/lib/validation/zod";
-import { cocokKataSandi, hashKataSandi, KataSandiBaru } from "./kata-sandi";
+import { assertKataSandiBaru, KataSandiBaruTeks } from "./aturan-kata-sandi";
+import { assertBatasTebakan } from "./batas-tebakan";
+import { cocokKataSandi, hashKataSandi } from "./kata-sandi";
 import { buatSesi, cabutSemuaSesi, cabutSesi, type SesiBaru } from "./sesi";
 import { bacaToken } from "./token";
 
@@ -80,16 +82,28 @@ export async function ubahProfil({ ctx, input }: { ctx: Ctx; input: UbahProfilIn
   return getProfilOrThrow({ ctx });
 }
 
-export const GantiKataSandiInput = z.object({ kataSandiLama: z.string().max(1024), kataSandiBaru: KataSandiBaru }).strict();
+export const GantiKataSandiInput = z.object({ kataSandiLama: z.string().max(1024), kataSandiBaru: KataSandiBaruTeks }).strict();
+export type GantiKataSandiInput = z.infer<typeof GantiKataSandiInput>;
+
+/** The 429 of the password form; the counters are the sign-in's (lib/auth/batas-tebakan.ts). */
+const PESAN_BATAS = {
+  ip: "Terlalu banyak percobaan kata sandi dari alamat ini. Coba lagi beberapa saat lagi.",
+  akun: "Terlalu banyak percobaan kata sandi untuk akun ini. Coba lagi beberapa saat lagi.",
+};
 
 /**
  * Change the own password: every session of the user ends (on every instance, at once) and the caller gets a
- * fresh one, so a thief holding an old cookie is out while the user stays signed in here.
+ * fresh one, so a thief holding an old cookie is out while the user stays signed in here. Checking the old
+ * password counts as a sign-in attempt (same limits, same counters), so a stolen cookie is no way around them;
+ * a new password that breaks a rule is refused before, without a guess being checked or counted.
  */
-export async function gantiKataSandi({ ctx, input }: { ctx: Ctx; input: z.infer<typeof GantiKataSandiInput> }): Promise<SesiBaru> {
+export async function gantiKataSandi({ ctx, input }: { ctx: Ctx; input: GantiKataSandiInput & { ip: string } }): Promise<SesiBaru> {
   const id = penggunaIdOrThrow(ctx);
-  const [u] = await ctx.db.select({ passwordHash: pengguna.passwordHash }).from(pengguna).where(eq(pengguna.id, id)).limit(1);
-  if (!u || !(await cocokKataSandi(u.passwordHash, input.kataSandiLama))) {
+  const [u] = await ctx.db.select({ passwordHash: pengguna.passwordHash, email: pengguna.email }).from(pengguna).where(eq(pengguna.id, id)).limit(1);
+  if (!u) throw new ApiError("tidak_terautentikasi", "Anda belum masuk.");
+  assertKataSandiBaru(input.kataSandiBaru, { email: u.email });
+  await assertBatasTebakan({ ip: input.ip, email: u.email, pesan: PESAN_BATAS });
+  if (!(await cocokKataSandi(u.passwordHash, input.kataSandiLama))) {
     throw new ApiError("permintaan_tidak_valid", "Kata sandi lama tidak sesuai.", [{ path: "kataSandiLama", pesan: "Kata sandi lama tidak sesuai." }]);
   }
   if (input.kataSandiLama === input.kataSandiBaru) {

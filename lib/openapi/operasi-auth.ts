@@ -30,6 +30,7 @@ export const OPERASI_AUTH: Operasi[] = [
   },
   {
     metode: "post", path: "/api/user/profil/kata-sandi", tag: "Profil", akses: "sesi", ringkasan: "Ganti kata sandi sendiri (sesi lain berakhir)",
-    body: { json: GantiKataSandiInput }, respons: { 200: { deskripsi: "Diganti; cookie sesi baru", json: "objek" } },
+    body: { json: GantiKataSandiInput },
+    respons: { 200: { deskripsi: "Diganti; cookie sesi baru", json: "objek" }, 400: { deskripsi: "Kata sandi lama salah, atau kata sandi baru melanggar aturan (pesan menyebut aturannya)" }, 429: { deskripsi: "Terlalu banyak percobaan kata sandi (batas yang sama dengan masuk)" } },
   },
 ];

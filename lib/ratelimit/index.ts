@@ -85,8 +85,11 @@ export async function batasi(nama: NamaKebijakan, kunci: string): Promise<HasilB
   }
 }
 
-/** Throw the spec's 429 `{error}` (no Retry-After) when the policy's limit is exceeded for this key. */
-export async function assertBatas(nama: NamaKebijakan, kunci: string): Promise<void> {
+/**
+ * Throw the spec's 429 `{error}` (no Retry-After) when the policy's limit is exceeded for this key; `pesan`
+ * replaces the policy's message where another endpoint shares its counters.
+ */
+export async function assertBatas(nama: NamaKebijakan, kunci: string, pesan: string = KEBIJAKAN[nama].pesan): Promise<void> {
   const r = await batasi(nama, kunci);
-  if (!r.berhasil) throw new ApiError("terlalu_banyak_permintaan", KEBIJAKAN[nama].pesan);
+  if (!r.berhasil) throw new ApiError("terlalu_banyak_permintaan", pesan);
 }

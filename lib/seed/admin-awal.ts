@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { OrganisasiInput } from "@/lib/admin/organisasi";
 import { catatAudit } from "@/lib/audit/catat-audit";
-import { hashKataSandi, KataSandiBaru } from "@/lib/auth/kata-sandi";
+import { KataSandiBaru, masalahKataSandi } from "@/lib/auth/aturan-kata-sandi";
+import { hashKataSandi } from "@/lib/auth/kata-sandi";
 import type { DbOrTx } from "@/lib/db/client";
 import { organisasi, pengguna } from "@/lib/db/schema";
 import { z } from "@/lib/validation/zod";
@@ -26,12 +27,18 @@ const SkemaAdminAwal = z.object({
   ADMIN_NAMA: z.preprocess(kosongJadiTiada, z.string().trim().min(1).max(200).default("Administrator GeoKatalog")),
   ADMIN_ORGANISASI_KODE: z.preprocess(kosongJadiTiada, OrganisasiInput.shape.kode.default("PENGELOLA")),
   ADMIN_ORGANISASI_NAMA: z.preprocess(kosongJadiTiada, OrganisasiInput.shape.nama.default("Pengelola GeoKatalog")),
+}).superRefine((d, c) => {
+  // The rule that needs the account (the password may not contain the Admin's own address); the field's own
+  // schema has already reported any other rule.
+  if (masalahKataSandi(d.ADMIN_PASSWORD) !== null) return;
+  const pesan = masalahKataSandi(d.ADMIN_PASSWORD, { email: d.ADMIN_EMAIL });
+  if (pesan) c.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: pesan });
 });
 
 /**
  * Read the bootstrap Admin from the environment: null when neither ADMIN_EMAIL nor ADMIN_PASSWORD is set (empty
  * counts as unset, as compose passes `${ADMIN_EMAIL:-}`); a KonfigurasiAdminError when only one is, or a value
- * breaks a rule the app itself enforces (the password rule of lib/auth/kata-sandi.ts, organisation code format).
+ * breaks a rule the app itself enforces (the password rules of lib/auth/aturan-kata-sandi.ts, organisation code format).
  */
 export function bacaAdminAwal(e: Record<string, string | undefined>): AdminAwal | null {
   const email = kosongJadiTiada(e.ADMIN_EMAIL);

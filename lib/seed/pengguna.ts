@@ -5,8 +5,11 @@ import { jabatanAcak, namaAcak } from "./nama";
 import { Acak } from "./prng";
 import type { OrganisasiSumber } from "./data";
 
-/** Password of every seeded account. Demo only: documented in the README, never for a real deployment. */
-export const KATA_SANDI_DEMO = "GeoKatalog#2026";
+/**
+ * Password of every seeded account. Demo only: documented in the README, never for a real deployment. It passes
+ * the rules of lib/auth/aturan-kata-sandi.ts for every seeded address (the seed hashes it directly).
+ */
+export const KATA_SANDI_DEMO = "Peta-Nusantara-2026";
 
 /**
  * `.example` is reserved (RFC 2606), so mail the app sends to seeded accounts can never reach a real

@@ -3,7 +3,7 @@ import { expect, potret } from "@/tests/e2e/fixtures";
 import { suratUntukAsal } from "@/tests/e2e/setup/server";
 import { suratUntuk } from "@/tests/e2e/setup/surat";
 
-export const KATA_SANDI = "GeoKatalog#2026";
+export const KATA_SANDI = "Peta-Nusantara-2026";
 
 /**
  * The 6-digit code of the newest OTP mail to `email` since `sejak` (the worker delivers within seconds), read

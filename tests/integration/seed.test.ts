@@ -6,6 +6,7 @@ import { auditLog, cswPengaturan, metadata, organisasi, pengguna, referensi, sta
 import { DAFTAR_REFERENSI, JENIS_REFERENSI, STATUS_METADATA } from "@/lib/metadata/kode";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import { DokumenMetadata } from "@/lib/metadata/schema";
+import { masalahKataSandi } from "@/lib/auth/aturan-kata-sandi";
 import { AKUN_DEMO, BasisDataTidakKosongError, KATA_SANDI_DEMO, seedDatabase, type SeedSummary } from "@/lib/seed";
 import { createTestDatabase } from "../helpers/db";
 
@@ -80,9 +81,10 @@ describe("seedDatabase", () => {
       expect(p?.organisasiId).toBe(big?.id);
       expect(p?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verify(p?.passwordHash ?? "", KATA_SANDI_DEMO)).toBe(true);
-      expect(await verify(p?.passwordHash ?? "", "geokatalog#2026")).toBe(false);
+      expect(await verify(p?.passwordHash ?? "", "peta-nusantara-2026")).toBe(false);
+      expect(masalahKataSandi(KATA_SANDI_DEMO, { email: akun.email }), akun.email).toBeNull();
     }
-    expect(KATA_SANDI_DEMO).toBe("GeoKatalog#2026");
+    expect(KATA_SANDI_DEMO).toBe("Peta-Nusantara-2026");
     const [produsenJabar] = await a.db.select().from(pengguna).where(eq(pengguna.email, "produsen.bappeda-jabar@geokatalog.example"));
     expect(produsenJabar?.peran).toBe("Produsen");
     const [{ n } = { n: 0 }] = await a.db.select({ n: count() }).from(pengguna);

@@ -159,8 +159,10 @@ describe("the demo seed on top of db:siapkan", () => {
 
 describe("ADMIN_* configuration", () => {
   it.each([
-    [{ ADMIN_EMAIL: "a@b.example", ADMIN_PASSWORD: "pendek1" }, /ADMIN_PASSWORD: Kata sandi minimal 10 karakter/],
-    [{ ADMIN_EMAIL: "a@b.example", ADMIN_PASSWORD: "hanyahurufsaja" }, /ADMIN_PASSWORD: Kata sandi harus memuat huruf dan setidaknya satu angka atau simbol/],
+    [{ ADMIN_EMAIL: "a@b.example", ADMIN_PASSWORD: "pendek1" }, /ADMIN_PASSWORD: Kata sandi minimal 12 karakter/],
+    [{ ADMIN_EMAIL: "a@b.example", ADMIN_PASSWORD: "Password2026!" }, /ADMIN_PASSWORD: Kata sandi ini terlalu umum/],
+    [{ ADMIN_EMAIL: "a@b.example", ADMIN_PASSWORD: "GeoKatalog#2026" }, /ADMIN_PASSWORD: Kata sandi tidak boleh memuat nama aplikasi \(GeoKatalog\)/],
+    [{ ADMIN_EMAIL: "pengelola@b.example", ADMIN_PASSWORD: "Pengelola-Utama-2026" }, /ADMIN_PASSWORD: Kata sandi tidak boleh memuat alamat e-mail akun ini/],
     [{ ADMIN_EMAIL: "bukan-email", ADMIN_PASSWORD: "Sandi-Awal-2026" }, /ADMIN_EMAIL:/],
     [{ ADMIN_EMAIL: "a@b.example", ADMIN_PASSWORD: "" }, /ADMIN_EMAIL dan ADMIN_PASSWORD harus diisi bersama \(ADMIN_PASSWORD kosong\)/],
     [{ ADMIN_PASSWORD: "Sandi-Awal-2026" }, /harus diisi bersama \(ADMIN_EMAIL kosong\)/],
@@ -187,7 +189,7 @@ describe("ADMIN_* configuration", () => {
       encoding: "utf8",
     });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain("Konfigurasi Admin awal tidak valid:\nADMIN_PASSWORD: Kata sandi minimal 10 karakter.");
+    expect(r.stderr).toContain("Konfigurasi Admin awal tidak valid:\nADMIN_PASSWORD: Kata sandi minimal 12 karakter.");
     expect(r.stdout).toBe("");
   });
 });

@@ -127,7 +127,7 @@ describe("the image's runtime tree (scripts/bangun-standalone.sh), run as the co
     // A weak password stops the start with the rule, before the server would run.
     const lemah = await jalankan(process.execPath, ["siapkan.mjs"], { ...env, ADMIN_PASSWORD: "pendek" });
     expect(lemah.kode).toBe(1);
-    expect(lemah.keluaran).toContain("ADMIN_PASSWORD: Kata sandi minimal 10 karakter.");
+    expect(lemah.keluaran).toContain("ADMIN_PASSWORD: Kata sandi minimal 12 karakter.");
   });
 
   it("serves health, reference lists, the public pages and their static assets", async () => {
