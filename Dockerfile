@@ -10,10 +10,9 @@ ARG MAP_TILE_URL=https://tile.openstreetmap.org/{z}/{x}/{y}.png
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /src
 COPY package.json package-lock.json ./
-# Not `npm ci` (see .ci/run: it refuses lock files written without other platforms' optional packages); on a
-# clean tree `npm install` installs exactly the locked versions. No telemetry from swagger-ui's scarf.
+# Exactly the lock file (it carries every platform's optional packages). No telemetry from swagger-ui's scarf.
 ENV SCARF_ANALYTICS=false
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS bangun
 WORKDIR /src

@@ -2,8 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 /**
  * Browser journeys (tests/e2e) on Debian's Chromium: `npx playwright install` cannot download browsers here.
- * The global setup builds into .next-e2e once, then gives every journey file its own fresh seeded database and
- * `next start` on a free port (tests/e2e/setup/global.ts).
+ * The global setup builds into .next-e2e when the sources changed, then gives every journey file its own fresh seeded database and
+ * the standalone server on a free port (tests/e2e/setup/global.ts, scripts/server/standalone.ts).
  */
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,17 +1,17 @@
 import type { MetadataRoute } from "next";
 import { env } from "@/lib/env";
-import { konteksPublik } from "@/lib/web/konteks";
-import { jumlahPetaSitus } from "@/lib/web/peta-situs";
 
 export const dynamic = "force-dynamic";
 
-/** Crawlers may read the public site; the API, CSW and dashboard are for programs and signed-in users. */
-export default async function robots(): Promise<MetadataRoute.Robots> {
+/**
+ * Crawlers may read the public site; the API, CSW and dashboard are for programs and signed-in users. The
+ * sitemap named is the index (/sitemap.xml), which lists every chunk file.
+ */
+export default function robots(): MetadataRoute.Robots {
   const base = env().PUBLIC_BASE_URL;
-  const jumlah = await jumlahPetaSitus({ ctx: await konteksPublik() });
   return {
     rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/csw", "/dashboard", "/masuk"] },
-    sitemap: Array.from({ length: jumlah }, (_, i) => new URL(`/sitemap/${i}.xml`, base).toString()),
+    sitemap: new URL("/sitemap.xml", base).toString(),
     host: base,
   };
 }

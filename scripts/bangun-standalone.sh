@@ -18,6 +18,8 @@ rm -rf "$tujuan"
 mkdir -p "$tujuan"
 # -a keeps the relative symlinks Next makes under .next/node_modules for serverExternalPackages.
 cp -a "$dist/standalone/." "$tujuan/"
+# Fresh copies even where a local start already put them into the build's own tree (scripts/server/standalone.ts).
+rm -rf "$tujuan/.next/static" "$tujuan/public"
 mkdir -p "$tujuan/.next"
 cp -a "$dist/static" "$tujuan/.next/static"
 if [ -d public ]; then cp -a public "$tujuan/public"; fi

@@ -1,6 +1,6 @@
 /**
- * `npm run topologi`: the production topology of compose.yaml on this machine, from processes: two `next start`
- * instances (ports 3001, 3002) of the current build on the local Postgres and Redis, behind a small proxy on 3000.
+ * `npm run topologi`: the production topology of compose.yaml on this machine, from processes: two standalone
+ * server instances (ports 3001, 3002) of the current build on the local Postgres and Redis, behind a small proxy on 3000.
  * Run `npm run build` first. Stop with Ctrl+C.
  */
 import crypto from "node:crypto";

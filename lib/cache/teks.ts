@@ -2,7 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { getRedis, kunciRedis } from "@/lib/redis";
 import { bacaGenerasiCsw } from "./csw-generasi";
-import { sedangBerjalan, sekaliJalan } from "./sekali-jalan";
+import { ambilTiket, lepasTiket, sedangBerjalan, sekaliJalan } from "./sekali-jalan";
 
 /** Small in-process store for deployments without Redis (one instance): bounded, oldest entries evicted first. */
 const MAKS_ENTRI_LOKAL = 1_000;
@@ -75,6 +75,8 @@ function segarkanLatar(redis: Redis | null, kunci: string, ttlDetik: number, hit
  */
 export async function denganCacheTeks(bagian: string, kunci: unknown, ttlDetik: number, hitung: () => Promise<string>): Promise<string> {
   const sidik = crypto.createHash("sha256").update(JSON.stringify(kunci)).digest("base64url");
+  // Before the lookup: a computation of this answer that ends while we look is still ours to share.
+  const tiket = ambilTiket();
   let redis: Redis | null = null;
   let kunciPenuh: string;
   try {
@@ -82,10 +84,12 @@ export async function denganCacheTeks(bagian: string, kunci: unknown, ttlDetik: 
     kunciPenuh = kunciRedis("cache", bagian, String(await bacaGenerasiCsw()), sidik);
     const ada = redis ? await bacaRedis(redis, kunciPenuh) : bacaLokal(kunciPenuh);
     if (ada) {
+      lepasTiket(tiket);
       if (perluSegarkan(ada.sisaMs, ttlDetik)) segarkanLatar(redis, kunciPenuh, ttlDetik, hitung);
       return ada.teks;
     }
   } catch (err) {
+    lepasTiket(tiket);
     catatJarang("[cache] dilewati:", err);
     return hitung();
   }
@@ -94,7 +98,7 @@ export async function denganCacheTeks(bagian: string, kunci: unknown, ttlDetik: 
     const teks = await hitung();
     await simpan(redis, k, teks, ttlDetik);
     return teks;
-  });
+  }, tiket);
 }
 
 async function bacaRedis(redis: Redis, kunci: string): Promise<{ teks: string; sisaMs: number } | undefined> {

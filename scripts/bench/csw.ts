@@ -74,7 +74,7 @@ async function jalankan(): Promise<number> {
     await handle.db.execute(sql`vacuum analyze metadata`);
     const ids = barisHasil<{ id: string }>(await handle.db.execute(sql`select id from metadata where status = 'PUBLISHED' order by random()`)).map((b) => b.id);
 
-    pastikanBuild();
+    await pastikanBuild();
     const proses = await mulaiServer(Number(arg.port), { DATABASE_URL });
     try {
       const beban = [os.loadavg()[0]!];
@@ -100,7 +100,7 @@ async function jalankan(): Promise<number> {
       }
       beban.push(os.loadavg()[0]!);
 
-      console.log(`\nbench:csw — ${ids.length} rekaman publik dari ${arg.count} (${keteranganSeed}), Postgres, next start, ${opsi.klien} klien serentak, tanpa cache kecuali baris (cache)`);
+      console.log(`\nbench:csw — ${ids.length} rekaman publik dari ${arg.count} (${keteranganSeed}), Postgres, server standalone, ${opsi.klien} klien serentak, tanpa cache kecuali baris (cache)`);
       console.log(`Beban mesin (load average 1 menit): ${beban.map((b) => b.toFixed(1)).join(" → ")} pada ${os.cpus().length} inti\n`);
       cetakTabel(
         ["skenario", "permintaan", "p50 (ms)", "p99 (ms)", "byte pertama p50", "req/s", "gagal", "p50 1 klien", "byte pertama 1 klien", "CPU server", "CPU Postgres"],

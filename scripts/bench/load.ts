@@ -1,6 +1,6 @@
 /**
  * npm run bench:load [-- --count 100000 --rate 200 --duration 300 --keep --reuse]
- * The production topology (two `next start` instances of the production build behind the proxy, one Postgres,
+ * The production topology (two standalone server instances of the production build behind the proxy, one Postgres,
  * one Redis) on N seeded records, under an open-loop mix of public traffic at a fixed rate: list and search 60%,
  * detail 20%, CSW GetRecords 15%, verify 5%. Prints latency per kind (measured from each request's scheduled
  * start, so a slow server cannot hide its queue), 5xx counts and each instance's memory over the run, against the
@@ -57,7 +57,7 @@ const rssMb = (pid: number | undefined) => {
 };
 
 const DATABASE_URL = await siapkanDatabase();
-pastikanBuild();
+await pastikanBuild();
 const prefix = `gk-bench-load-${crypto.randomBytes(3).toString("hex")}`;
 const t = await mulaiTopologi({
   env: {

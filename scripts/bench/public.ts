@@ -46,7 +46,7 @@ try {
   const handle = await openPostgres(DATABASE_URL, { max: 2 });
   await handle.db.execute("analyze");
 
-  pastikanBuild();
+  await pastikanBuild();
   const proses = await mulaiServer(PORT, { DATABASE_URL });
   try {
     const ids = ((await (await fetch(`${DASAR}/api/public/metadata?pageSize=100&page=7`)).json()) as { records: { id: string }[] }).records.map((r) => r.id);
@@ -69,7 +69,7 @@ try {
     const hasil: HasilBeban[] = [];
     for (const [nama, url] of skenario) hasil.push(await jalankanBeban(nama, url, opsi));
 
-    console.log(`\nbench:public — ${arg.count} rekaman (seed ${detikSeed} s), Postgres, next start, ${opsi.klien} klien, ${opsi.jumlah} permintaan per skenario\n`);
+    console.log(`\nbench:public — ${arg.count} rekaman (seed ${detikSeed} s), Postgres, server standalone, ${opsi.klien} klien, ${opsi.jumlah} permintaan per skenario\n`);
     cetakTabel(
       ["skenario", "p50 (ms)", "p99 (ms)", "req/s", "gagal", "target p50<15 p99<50"],
       hasil.map((h) => [h.nama, h.p50.toFixed(1), h.p99.toFixed(1), h.rps.toFixed(0), h.gagal, h.p50 < 15 && h.p99 < 50 && h.gagal === 0 ? "ya" : "TIDAK"]),

@@ -88,7 +88,7 @@ try {
   const [{ n }] = (await sql`select count(*)::int as n from metadata`) as unknown as [{ n: number }];
   await sql`analyze`.finally(() => sql.end());
 
-  pastikanBuild();
+  await pastikanBuild();
   await pastikanPortKosong(PORT);
   const proses = await mulaiServer(PORT, { DATABASE_URL, MAP_TILE_URL: "" });
   try {
@@ -120,7 +120,7 @@ try {
     const js = [];
     for (const p of halaman) js.push(await beratJs(p));
 
-    console.log(`\nbench:web — ${n} rekaman, Postgres, next start (produksi), ${opsi.klien} klien, ${opsi.jumlah} permintaan per skenario (baris "1 klien": ${Math.min(opsi.jumlah, 300)})`);
+    console.log(`\nbench:web — ${n} rekaman, Postgres, server standalone (produksi), ${opsi.klien} klien, ${opsi.jumlah} permintaan per skenario (baris "1 klien": ${Math.min(opsi.jumlah, 300)})`);
     console.log(`${beban}; sesudah: ${os.loadavg().map((x) => x.toFixed(2)).join(", ")}\n`);
     cetakTabel(
       ["halaman", "p50 (ms)", "p99 (ms)", "req/s", "gagal", `p50 < ${BATAS_P50_MS} ms`],

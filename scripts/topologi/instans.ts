@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { jalankanStandalone, tungguSehat } from "../server/standalone";
 
 const AKAR = path.resolve(import.meta.dirname, "../..");
-const NEXT = path.join(AKAR, "node_modules/next/dist/bin/next");
 
 export async function portBebas(): Promise<number> {
   const s = net.createServer();
@@ -17,14 +17,17 @@ export async function portBebas(): Promise<number> {
 export type Instans = { url: string; port: number; proses: ChildProcess; log: string[] };
 
 /**
- * One app instance: `next start` of the build in `env.NEXT_DIST_DIR` (default `.next`) on 127.0.0.1:`port`;
- * resolves when /api/health answers 200. Output is kept in `log` (and echoed with `gema`).
+ * One app instance: the standalone server of the build in `env.NEXT_DIST_DIR` (default `.next`) on
+ * 127.0.0.1:`port` (scripts/server/standalone.ts); resolves when /api/health answers 200. Output is kept in `log`
+ * (and echoed with `gema`).
  */
 export async function mulaiInstans(env: Record<string, string>, port?: number, gema?: string): Promise<Instans> {
   port ??= await portBebas();
-  const proses = spawn(process.execPath, [NEXT, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: AKAR,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+  const proses = jalankanStandalone({
+    dist: env.NEXT_DIST_DIR || ".next",
+    port,
+    host: "127.0.0.1",
+    env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log: string[] = [];
@@ -35,18 +38,13 @@ export async function mulaiInstans(env: Record<string, string>, port?: number, g
   proses.stdout?.on("data", simpan);
   proses.stderr?.on("data", simpan);
   const url = `http://127.0.0.1:${port}`;
-  const batas = Date.now() + 60_000;
-  while (Date.now() < batas) {
-    if (proses.exitCode !== null) throw new Error(`server berhenti (kode ${proses.exitCode}):\n${log.join("")}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) return { url, port, proses, log };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await tungguSehat(proses, url, 60_000, () => log.join(""));
+  } catch (err) {
+    proses.kill("SIGTERM");
+    throw err;
   }
-  proses.kill("SIGTERM");
-  throw new Error(`server tidak siap dalam 60 detik:\n${log.join("")}`);
+  return { url, port, proses, log };
 }
 
 /** SIGTERM (the instance drains, see lib/http/penutupan.ts), SIGKILL after 12 s. Resolves with the exit time. */

@@ -21,7 +21,7 @@ let cookie = "";
 const prefix = `gk-fault-pg-${crypto.randomBytes(4).toString("hex")}`;
 
 beforeAll(async () => {
-  pastikanBuildLengkap();
+  await pastikanBuildLengkap();
   klaster = await buatKlasterPostgres();
   h = await openPostgres(klaster.url, { max: 2 });
   await migrateDatabase(h);

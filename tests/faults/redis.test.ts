@@ -21,7 +21,7 @@ let idPublik: string;
 const prefix = `gk-fault-redis-${crypto.randomBytes(4).toString("hex")}`;
 
 beforeAll(async () => {
-  pastikanBuildLengkap();
+  await pastikanBuildLengkap();
   h = await createTestDatabase();
   const org = (await buatOrganisasi(h.db, "RDF")).id;
   const produsen = await buatAkun(h.db, "Produsen", org, "rdf-produsen");

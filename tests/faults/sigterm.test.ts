@@ -18,7 +18,7 @@ const HALAMAN = `/csw?service=CSW&version=2.0.2&request=GetRecords&typeNames=gmd
 const dijalankan: Instans[] = [];
 
 beforeAll(async () => {
-  pastikanBuildLengkap();
+  await pastikanBuildLengkap();
   h = await createTestDatabase();
   const org = (await buatOrganisasi(h.db, "SIG")).id;
   const produsen = await buatAkun(h.db, "Produsen", org, "sig-produsen");

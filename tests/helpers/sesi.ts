@@ -8,12 +8,15 @@ import type { PeranPengguna } from "@/lib/metadata/kode";
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 /**
- * Point the app at the real local Redis under a prefix of its own, so test files and parallel runs never share
- * counters. Call before the first request of a file (the environment is read lazily).
+ * The app's limits and caches for this file: in the real Redis when the run has one (`npm run test:pg` sets
+ * TEST_REDIS_URL; vitest.config.ts), under a prefix of its own so test files and parallel runs never share
+ * counters; otherwise (`npm test`, no services) in the in-process stores a single instance without REDIS_URL
+ * uses. Call before the first request of a file (the environment is read lazily).
  */
 export function pakaiRedisUji(): string {
   const prefix = `gk-uji-${crypto.randomBytes(5).toString("hex")}`;
-  process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+  if (process.env.TEST_REDIS_URL) process.env.REDIS_URL = process.env.TEST_REDIS_URL;
+  else delete process.env.REDIS_URL;
   process.env.REDIS_PREFIX = prefix;
   return prefix;
 }

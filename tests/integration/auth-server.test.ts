@@ -1,8 +1,8 @@
 /**
- * Sign-in through real HTTP against two production server instances (`next start`) sharing one Postgres
+ * Sign-in through real HTTP against two production server instances (standalone) sharing one Postgres
  * database and one Redis: cookies as a browser keeps them, OTP mail delivered by the instances' own worker to a
  * real SMTP server, sessions revoked across instances, and login rate limits counted once for both.
- * Always on the local Postgres, also under `npm test` (a server process cannot share an in-memory PGlite).
+ * Always on the local Postgres (a server process cannot share an in-memory PGlite): in `npm run test:pg` only.
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -5,7 +5,8 @@ import Katalog from "@/app/(public)/katalog/page";
 import HalamanRekaman, { generateMetadata as metadataRekaman } from "@/app/(public)/katalog/[id]/page";
 import HalamanStandar from "@/app/(public)/standar/[slug]/page";
 import robots from "@/app/robots";
-import sitemap, { generateSitemaps } from "@/app/sitemap";
+import { GET as indeksPetaSitus } from "@/app/sitemap.xml/route";
+import { GET as petaSitus } from "@/app/sitemap/[berkas]/route";
 import { eq } from "drizzle-orm";
 import { naikkanGenerasiCsw } from "@/lib/cache/csw-generasi";
 import { AKTOR_PUBLIK, type Ctx } from "@/lib/context";
@@ -20,6 +21,8 @@ import { muatHalamanKatalog } from "@/lib/web/halaman-katalog";
 import { datasetJsonLd } from "@/lib/web/json-ld";
 import { rekamanPetaSitus, jumlahPetaSitus } from "@/lib/web/peta-situs";
 import { dokumenMaksimal } from "@/tests/fixtures/dokumen";
+import { kirim } from "@/tests/helpers/sesi";
+import { validasiXml } from "@/tests/helpers/xmllint";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { buatPemilik, sisipkanRekaman } from "@/tests/helpers/rekaman";
 
@@ -229,16 +232,40 @@ describe("standard page", () => {
 });
 
 describe("sitemap and robots", () => {
-  it("lists only PUBLISHED records, with their last change", async () => {
-    expect(await generateSitemaps()).toEqual([{ id: 0 }]);
-    const peta = await sitemap({ id: Promise.resolve("0") });
+  type Handler = Parameters<typeof kirim>[0];
+  const ambilPeta = (berkas: string) => kirim<string>(petaSitus as Handler, `/sitemap/${berkas}`, { params: { berkas } });
+  const loc = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+  it("/sitemap.xml is a sitemap index naming every chunk file, valid against the protocol", async () => {
+    const res = await kirim<string>(indeksPetaSitus as Handler, "/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(res.body).toMatch(/<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    expect(loc(res.body)).toEqual([`${env().PUBLIC_BASE_URL}/sitemap/0.xml`]);
+    expect(validasiXml(res.body, "sitemap")).toEqual({ ok: true, galat: "" });
+  });
+
+  it("a chunk lists only PUBLISHED records, with their last change, valid against the protocol", async () => {
+    const res = await ambilPeta("0.xml");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatch(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    expect(validasiXml(res.body, "sitemap")).toEqual({ ok: true, galat: "" });
     const base = env().PUBLIC_BASE_URL;
-    const url = peta.map((e) => e.url);
+    const url = loc(res.body);
     for (const id of [...terbit, maks]) expect(url).toContain(`${base}/katalog/${id}`);
     expect(url).not.toContain(`${base}/katalog/${draf}`);
     expect(url.filter((u) => u.includes("/katalog/"))).toHaveLength(4);
     expect(url).toContain(`${base}/`);
-    expect(peta.find((e) => e.url.endsWith(maks))?.lastModified).toBeInstanceOf(Date);
+    const entri = res.body.split("<url>").find((e) => e.includes(`/katalog/${maks}<`));
+    expect(entri).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+  });
+
+  it("a chunk past the last one, or a name that is not a chunk, is 404 with an Indonesian message", async () => {
+    for (const berkas of ["1.xml", "abc.xml", "0.txt", "-1.xml"]) {
+      const res = await ambilPeta(berkas);
+      expect(res.status, berkas).toBe(404);
+      expect(res.body, berkas).toEqual({ error: "Peta situs tidak ditemukan." });
+    }
   });
 
   it("splits into chunks in publication order, oldest first", async () => {
@@ -250,10 +277,10 @@ describe("sitemap and robots", () => {
     expect(await rekamanPetaSitus({ ctx, potongan: 2, ukuran: 3 })).toEqual([]);
   });
 
-  it("robots allows the site, keeps crawlers off the API and names every sitemap", async () => {
-    const r = await robots();
+  it("robots allows the site, keeps crawlers off the API and names the sitemap index", async () => {
+    const r = robots();
     expect(r.rules).toMatchObject({ userAgent: "*", allow: "/", disallow: expect.arrayContaining(["/api/", "/csw"]) });
-    expect(r.sitemap).toEqual([`${env().PUBLIC_BASE_URL}/sitemap/0.xml`]);
+    expect(r.sitemap).toBe(`${env().PUBLIC_BASE_URL}/sitemap.xml`);
   });
 });
 

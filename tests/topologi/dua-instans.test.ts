@@ -16,7 +16,7 @@ import { rekamanBaik } from "@/tests/unit/quality/fixture";
 import { hapusKunciRedis } from "@/tests/helpers/redis";
 
 // The production topology from processes (scripts/topologi/mulai.ts, what `npm run topologi` and compose.yaml
-// run): two `next start` instances of the full build on one Postgres database and one Redis prefix, behind a
+// run): two standalone server instances of the full build on one Postgres database and one Redis prefix, behind a
 // proxy that appends X-Forwarded-For, with TRUSTED_PROXY=1.
 
 process.env.TEST_PG_ADMIN_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
@@ -29,7 +29,7 @@ const akun: Record<string, AkunUji> = {};
 let idTinjau: string;
 
 beforeAll(async () => {
-  pastikanBuildLengkap();
+  await pastikanBuildLengkap();
   h = await createTestDatabase();
   const org = (await buatOrganisasi(h.db, "TOPO")).id;
   akun.produsen = await buatAkun(h.db, "Produsen", org, "topo-produsen");

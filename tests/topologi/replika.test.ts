@@ -22,7 +22,7 @@ let idPrivat: string;
 let walidataEmail: string;
 
 beforeAll(async () => {
-  pastikanBuildLengkap();
+  await pastikanBuildLengkap();
   primer = await buatKlasterPostgres();
   const h = await openPostgres(primer.url, { max: 2 });
   await migrateDatabase(h);

@@ -61,7 +61,7 @@ let url = "";
 let siapkan: { kode: number | null; keluaran: string }[] = [];
 
 beforeAll(async () => {
-  pastikanBuildLengkap();
+  await pastikanBuildLengkap();
   const r = spawnSync("bash", ["scripts/bangun-standalone.sh", DIR], { cwd: AKAR, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`bangun-standalone.sh gagal:\n${r.stdout}\n${r.stderr}`);
   fs.writeFileSync(env.SIGNING_PRIVATE_KEY!, privateKey.export({ type: "pkcs8", format: "pem" }), { mode: 0o600 });
@@ -147,6 +147,31 @@ describe("the image's runtime tree (scripts/bangun-standalone.sh), run as the co
       const berkas = await fetch(url + aset[0]);
       expect(berkas.status, aset[0]).toBe(200);
     }
+  });
+
+  it("serves the icon browsers ask for and the page links, robots.txt and the sitemap index it names", async () => {
+    const ico = await fetch(`${url}/favicon.ico`);
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get("content-type")).toBe("image/x-icon");
+    // ICO header: reserved 0, type 1 (icon), then the image count.
+    expect([...new Uint8Array(await ico.arrayBuffer()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    const html = await (await fetch(`${url}/`)).text();
+    const ikon = /<link rel="icon" href="(\/icon\.svg[^"]*)"[^>]*type="image\/svg\+xml"/.exec(html)?.[1];
+    expect(ikon, "tautan ikon SVG di <head>").toBeDefined();
+    const svg = await fetch(url + ikon!.replaceAll("&amp;", "&"));
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get("content-type")).toBe("image/svg+xml");
+
+    const robots = await (await fetch(`${url}/robots.txt`)).text();
+    expect(robots).toContain("Sitemap: http://127.0.0.1:8080/sitemap.xml");
+    const indeks = await fetch(`${url}/sitemap.xml`);
+    expect(indeks.status).toBe(200);
+    const teksIndeks = await indeks.text();
+    expect(validasiXml(teksIndeks, "sitemap")).toEqual({ ok: true, galat: "" });
+    expect(teksIndeks).toContain("<loc>http://127.0.0.1:8080/sitemap/0.xml</loc>");
+    const peta = await fetch(`${url}/sitemap/0.xml`);
+    expect(peta.status).toBe(200);
+    expect(validasiXml(await peta.text(), "sitemap")).toEqual({ ok: true, galat: "" });
   });
 
   it("answers /csw GetCapabilities (schema-valid, the Admin's organisation as provider) and DescribeRecord", async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { mulaiInstans } from "@/scripts/topologi/instans";
 import { DIST_LENGKAP, pastikanBuildLengkap } from "@/tests/helpers/server";
 
-// The production start-up check as an operator meets it: `next start` of the real build with a guessable
+// The production start-up check as an operator meets it: the standalone server of the real build with a guessable
 // session key must exit before it answers a single request, and say which variable is wrong.
 
 describe("production start-up with insecure settings", () => {

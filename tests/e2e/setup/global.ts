@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -6,12 +6,13 @@ import path from "node:path";
 import postgres from "postgres";
 import { mulaiSmtp } from "./surat";
 import { VAR_SERVER, type PetaServer } from "./server";
+import { bangunBilaBerubah } from "../../../scripts/server/bangun";
+import { jalankanStandalone, tungguSehat } from "../../../scripts/server/standalone";
 import { portBebas } from "../../../scripts/topologi/instans";
 
 /** The e2e run builds into and serves from its own directory, so it never races another `next build`. */
 export const DIST_E2E = ".next-e2e";
 const AKAR = path.resolve(import.meta.dirname, "../../..");
-const NEXT = path.join(AKAR, "node_modules/next/dist/bin/next");
 const ADMIN = process.env.E2E_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** A fresh Postgres database on the local server, or (no server reachable) a fresh PGlite directory. */
@@ -43,20 +44,10 @@ function jalankan(perintah: string[], env: Record<string, string>, apa: string):
   });
 }
 
-async function tungguSiap(proses: ChildProcess, url: string): Promise<void> {
-  const batas = Date.now() + 90_000;
-  for (;;) {
-    if (proses.exitCode !== null) throw new Error(`[e2e] server ${url} berhenti (kode ${proses.exitCode})`);
-    if (Date.now() > batas) throw new Error(`[e2e] server ${url} tidak siap dalam 90 detik`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
 /**
- * One journey's world: a fresh database seeded with 60 records, its own SMTP catcher, storage and `next start`
- * on a free port (the build is shared). Returns where it answers and how to take it all down.
+ * One journey's world: a fresh database seeded with 60 records, its own SMTP catcher, storage and the standalone
+ * server on a free port (the build is shared; scripts/server/standalone.ts). Returns where it answers and how to
+ * take it all down.
  */
 async function mulaiDunia(nama: string, tmpInduk: string): Promise<{ url: string; surat: string; hapus: () => Promise<void> }> {
   const tmp = fs.mkdtempSync(path.join(tmpInduk, `${nama}-`));
@@ -74,14 +65,13 @@ async function mulaiDunia(nama: string, tmpInduk: string): Promise<{ url: string
     const port = await portBebas();
     const url = `http://127.0.0.1:${port}`;
     const { privateKey } = crypto.generateKeyPairSync("ed25519");
-    proses = spawn(process.execPath, [NEXT, "start", "-p", String(port), "-H", "127.0.0.1"], {
-      cwd: AKAR,
+    proses = jalankanStandalone({
+      dist: DIST_E2E,
+      port,
+      host: "127.0.0.1",
       env: {
         ...process.env,
         ...db.env,
-        NODE_ENV: "production",
-        NEXT_DIST_DIR: DIST_E2E,
-        NEXT_TELEMETRY_DISABLED: "1",
         AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
         PUBLIC_BASE_URL: url,
         // Offline: maps without tiles.
@@ -94,7 +84,7 @@ async function mulaiDunia(nama: string, tmpInduk: string): Promise<{ url: string
       },
       stdio: ["ignore", "ignore", "inherit"],
     });
-    await tungguSiap(proses, url);
+    await tungguSehat(proses, url, 90_000);
     return { url, surat, hapus };
   } catch (err) {
     await hapus();
@@ -103,13 +93,12 @@ async function mulaiDunia(nama: string, tmpInduk: string): Promise<{ url: string
 }
 
 /**
- * Build once (unless E2E_NO_BUILD and a build exists), then give every journey file its own fresh world (see
- * mulaiDunia), started side by side. Tests find theirs through E2E_SERVER; the returned function tears all down.
+ * Build when the sources changed since the last e2e build (E2E_NO_BUILD: whatever build exists), then give every
+ * journey file its own fresh world (see mulaiDunia), started side by side. Tests find theirs through E2E_SERVER; the returned function tears all down.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!(process.env.E2E_NO_BUILD && fs.existsSync(path.join(AKAR, DIST_E2E, "BUILD_ID")))) {
-    const r = spawnSync(process.execPath, [NEXT, "build"], { cwd: AKAR, env: { ...process.env, NEXT_DIST_DIR: DIST_E2E, NEXT_TELEMETRY_DISABLED: "1" }, stdio: ["ignore", "inherit", "inherit"] });
-    if (r.status !== 0) throw new Error(`[e2e] next build gagal (kode ${r.status})`);
+    await bangunBilaBerubah({ dist: DIST_E2E, stdio: "inherit" });
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "gk-e2e-"));
   const berkas = fs.readdirSync(path.join(AKAR, "tests/e2e")).filter((f) => f.endsWith(".spec.ts")).sort();
