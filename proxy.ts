@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { COOKIE_SESI } from "@/lib/http/cookie";
+import { urlPublik } from "@/lib/http/url-publik";
 import { HEADER_JALUR } from "@/lib/web/lanjut";
 
 /**
@@ -14,9 +15,8 @@ export function proxy(req: NextRequest) {
     headers.set(HEADER_JALUR, pathname + search);
     return NextResponse.next({ request: { headers } });
   }
-  const url = req.nextUrl.clone();
-  url.pathname = "/masuk";
-  url.search = "";
+  // From PUBLIC_BASE_URL, not the request's Host (Next sends it relative when the hosts agree).
+  const url = urlPublik("/masuk");
   url.searchParams.set("lanjut", pathname + search);
   return NextResponse.redirect(url);
 }
