@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { assertBatas, type NamaKebijakan } from "@/lib/ratelimit";
 import { COOKIE_SESI } from "./cookie";
 import { ApiError } from "./errors";
+import { periksaPermintaan } from "./nilai-masukan";
 import { ipKlienTepercaya } from "./ip-soket";
 import { handleApiError } from "./respond";
 
@@ -94,6 +95,7 @@ export function withSession<P extends Record<string, string> = Record<string, st
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const params = ((await context?.params) ?? {}) as P;
+      periksaPermintaan(req, params);
       const { ctx, sesi } = await resolveSesi(req, opsi);
       return await handler({ req, params, searchParams: req.nextUrl.searchParams, ctx, sesi });
     } catch (err) {
