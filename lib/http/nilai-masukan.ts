@@ -23,6 +23,16 @@ export function masalahTeks(teks: string): string | null {
 }
 
 /**
+ * Text from outside (a file or zip entry name) made safe to store and show: control characters and lone
+ * surrogates become U+FFFD, and the cut at `maks` never splits a surrogate pair (half a pair would be one).
+ */
+export function teksTersimpan(teks: string, maks: number): string {
+  const bersih = teks.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "\ufffd").replace(new RegExp(SURROGATE_TUNGGAL.source, "g"), "\ufffd");
+  const potong = bersih.slice(0, maks);
+  return /[\ud800-\udbff]$/.test(potong) ? potong.slice(0, -1) : potong;
+}
+
+/**
  * Check parsed input (a JSON body, form fields) before any schema or service sees it: at most KEDALAMAN_MAKS
  * levels, and no string (value or key) with control characters or lone surrogates. Iterative, so the check itself
  * cannot overflow the stack. A 400 naming the first offending field.

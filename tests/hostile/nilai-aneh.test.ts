@@ -140,6 +140,29 @@ describe("the sign-in form", () => {
   });
 });
 
+describe("names that come inside an upload", () => {
+  it("a zip entry whose name is cut inside a surrogate pair, or holds a control character, is imported and audited", async () => {
+    const { POST: impor } = await import("@/app/api/metadata/import/route");
+    const { renderXml } = await import("@/lib/xml");
+    const { dokumenUji } = await import("@/tests/helpers/rekaman");
+    const { zipSync, strToU8 } = await import("fflate");
+    const produsen = await jarUntuk(h.db, { id: idAkun });
+    const xml = strToU8(renderXml(dokumenUji({ judul: "Peta dari zip bernama aneh" }), { format: "gmd", id: "b1e3c3a0-4c1d-4d8e-9a6f-000000000017", dateStamp: "2026-01-01T00:00:00Z" }));
+    // "unggahan.zip/" is 13 characters: the audit's 300-character cut falls between the two halves of the emoji.
+    const zip = zipSync({ [`${"a".repeat(286)}\u{1F5FA}.xml`]: xml, "peta\u0001\u001f.xml": xml });
+    const j = await kirimMentah<{ diimpor?: number }>(impor as Handler, "/api/metadata/import", { body: zip, jar: produsen, headers: { "content-type": "application/zip" } });
+    expect(j.status).toBe(200);
+    expect(j.body.diimpor).toBe(2);
+    const audit = await h.db.execute<{ berkas: string }>(sql`select data->>'berkas' as berkas from audit_log where aksi = 'impor' order by waktu`);
+    const nama = (Array.isArray(audit) ? audit : (audit as { rows: { berkas: string }[] }).rows).map((r) => r.berkas);
+    expect(nama).toHaveLength(2);
+    for (const n of nama) expect(n).toMatch(/^unggahan\.zip\//);
+    expect(nama.some((n) => n.includes("peta\ufffd\ufffd.xml"))).toBe(true);
+    await h.db.execute(sql`delete from metadata where judul = 'Peta dari zip bernama aneh'`);
+    await h.db.execute(sql`delete from audit_log where aksi = 'impor'`);
+  });
+});
+
 describe("CSW literals and KVP values", () => {
   const CSW = 'xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" xmlns:ogc="http://www.opengis.net/ogc"';
   const getRecords = (filter: string) =>

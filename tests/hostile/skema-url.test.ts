@@ -201,8 +201,11 @@ describe("import: POST /api/metadata/import", () => {
 });
 
 describe("harvest", () => {
-  it("a harvested record keeps everything but its dangerous links, and the harvest reports them", async () => {
-    const rekaman = xmlDengan("gmd", { daring: "javascript:alert(1)", kontak: "data:text/html,x", grafik: "vbscript:x" }).replace(/^<\?xml[^>]*\?>/, "");
+  it("a harvested record keeps everything but its dangerous links, and the harvest reports them (and audits a long identifier)", async () => {
+    // The fileIdentifier is 201 UTF-16 units with an emoji across the audit's 200-unit cut (half a pair is no text).
+    const rekaman = xmlDengan("gmd", { daring: "javascript:alert(1)", kontak: "data:text/html,x", grafik: "vbscript:x" })
+      .replace(/^<\?xml[^>]*\?>/, "")
+      .replaceAll("b1e3c3a0-4c1d-4d8e-9a6f-000000000016", `${"p".repeat(199)}\u{1F5FA}`);
     stub.jawab = () => ({
       body: `<?xml version="1.0" encoding="UTF-8"?><csw:GetRecordsResponse xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" version="2.0.2"><csw:SearchStatus timestamp="2026-01-01T00:00:00Z"/><csw:SearchResults numberOfRecordsMatched="1" numberOfRecordsReturned="1" nextRecord="0" elementSet="full">${rekaman}</csw:SearchResults></csw:GetRecordsResponse>`,
     });
