@@ -71,8 +71,9 @@ export function periksaParameter(params: Iterable<[string, string]>): void {
 }
 
 /**
- * Why a raw query string ("?a=1&b=%00") cannot be read, or null: a malformed percent escape (URLSearchParams
- * would silently turn it into U+FFFD), or a control character or lone surrogate in a name or value.
+ * Why a raw query string ("?a=1&b=%00") cannot be read, or null: a malformed percent escape, or a control
+ * character or lone surrogate in a name or value. Behind `next start` the router has already turned a malformed
+ * escape into U+FFFD (harmless); a request built any other way may still carry one.
  */
 export function masalahKueri(kueri: string): string | null {
   for (const pasangan of kueri.replace(/^\?/, "").split("&")) {
