@@ -1,25 +1,42 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { COOKIE_SESI } from "@/lib/http/cookie";
+import { urlPublik } from "@/lib/http/url-publik";
+import { halamanAlamatRusak, masalahAlamat } from "@/lib/keamanan/alamat-permintaan";
 import { HEADER_JALUR } from "@/lib/web/lanjut";
 
 /**
- * Optimistic check only (style rule 11): a visitor without a session cookie never needs a dashboard page, so send
- * them to sign in and back. Pages still verify the session against the database (lib/web/sesi-halaman.ts).
+ * Two jobs only. (1) A URL that cannot be decoded, or that carries control characters, is answered 400 here
+ * (HTML for pages, `{error}` for /api) before Next's router fails on it. (2) The optimistic check of style rule 11:
+ * a visitor without a session cookie never needs a dashboard page, so send them to sign in and back. Pages still
+ * verify the session against the database (lib/web/sesi-halaman.ts); API routes do their own checks.
  */
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  const masalah = masalahAlamat(pathname, search);
+  if (masalah) return tolak(pathname, masalah);
+  if (pathname !== "/dashboard" && !pathname.startsWith("/dashboard/")) return NextResponse.next();
   if (req.cookies.get(COOKIE_SESI)?.value) {
     // Pages do not know their URL; this header lets a page whose session turns out dead send the user back here.
     const headers = new Headers(req.headers);
     headers.set(HEADER_JALUR, pathname + search);
     return NextResponse.next({ request: { headers } });
   }
-  const url = req.nextUrl.clone();
-  url.pathname = "/masuk";
-  url.search = "";
+  // From PUBLIC_BASE_URL, not the request's Host (Next sends it relative when the hosts agree).
+  const url = urlPublik("/masuk");
   url.searchParams.set("lanjut", pathname + search);
   return NextResponse.redirect(url);
 }
 
-// Only the dashboard: /api, /csw and the public site are never touched by the proxy.
-export const config = { matcher: ["/dashboard", "/dashboard/:path*"] };
+function tolak(pathname: string, pesan: string): NextResponse {
+  const init = { status: 400, headers: { "cache-control": "no-store" } };
+  if (pathname === "/api" || pathname.startsWith("/api/")) return NextResponse.json({ error: pesan }, init);
+  return new NextResponse(halamanAlamatRusak(pesan), { ...init, headers: { ...init.headers, "content-type": "text/html; charset=utf-8" } });
+}
+
+// Pages: all but Next's static files. /api only when the raw path holds a "%" (the only way to a decoding
+// failure): every other API request skips the proxy, because Next copies the body of a request that runs a
+// proxy (up to 10 MB) before the route sees it, and API bodies are read by our own bounded readers. /csw never:
+// it has no path parameters, and its KVP parser checks values itself and answers in OWS exceptions.
+export const config = {
+  matcher: ["/((?!api/|api$|csw|_next/static|_next/image|favicon\\.ico).*)", "/api/(.*%.*)"],
+};

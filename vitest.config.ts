@@ -3,8 +3,8 @@ import path from "node:path";
 
 /**
  * Test files that need the machine's real services, whatever the database: Redis on 127.0.0.1:6379 (caches and
- * limits shared between instances, the keys a limit writes), the local Postgres (two production servers in
- * auth-server) and Debian's python3-owslib (a real CSW client). `npm test` leaves them out and needs no service;
+ * limits shared between instances, the keys a limit writes), the local Postgres (production servers in auth-server
+ * and hostile/alamat) and Debian's python3-owslib (a real CSW client). `npm test` leaves them out and needs no service;
  * the real-services run (`npm run test:pg`, which sets TEST_PG_ADMIN_URL) adds them and first checks that every
  * service answers (tests/helpers/layanan.ts), so a missing one stops the run with its name instead of skipping.
  */
@@ -16,6 +16,7 @@ export const UJI_LAYANAN = [
   "tests/integration/csw-owslib.test.ts",
   "tests/integration/public-cache.test.ts",
   "tests/integration/quality-verify.test.ts",
+  "tests/hostile/alamat.test.ts",
 ];
 const layanan = Boolean(process.env.TEST_PG_ADMIN_URL);
 

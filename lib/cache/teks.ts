@@ -1,5 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
+import { catatGalat } from "@/lib/keamanan/catat-galat";
 import { getRedis, kunciRedis } from "@/lib/redis";
 import { bacaGenerasiCsw } from "./csw-generasi";
 import { ambilTiket, lepasTiket, sedangBerjalan, sekaliJalan } from "./sekali-jalan";
@@ -29,7 +30,7 @@ let logTerakhir = 0;
 function catatJarang(awal: string, err: unknown): void {
   if (Date.now() - logTerakhir < 60_000) return;
   logTerakhir = Date.now();
-  console.error(awal, err instanceof Error ? err.message : err);
+  catatGalat(awal, err);
 }
 
 type Redis = NonNullable<Awaited<ReturnType<typeof getRedis>>>;
@@ -50,7 +51,7 @@ async function simpan(redis: Redis | null, kunci: string, teks: string, ttlDetik
     if (redis) await redis.set(kunci, teks, "EX", ttlDetik);
     else simpanLokal(kunci, teks, ttlDetik);
   } catch (err) {
-    catatJarang("[cache] tidak tersimpan:", err);
+    catatJarang("[cache] tidak tersimpan", err);
   }
 }
 
@@ -63,7 +64,7 @@ function segarkanLatar(redis: Redis | null, kunci: string, ttlDetik: number, hit
     if (redis && (await redis.set(`${kunci}:segar`, "1", "PX", ttlDetik * 250, "NX")) !== "OK") return "";
     await simpan(redis, kunci, await hitung(), ttlDetik);
     return "";
-  }).catch((err) => catatJarang("[cache] penyegaran gagal:", err));
+  }).catch((err) => catatJarang("[cache] penyegaran gagal", err));
 }
 
 /**
@@ -90,7 +91,7 @@ export async function denganCacheTeks(bagian: string, kunci: unknown, ttlDetik: 
     }
   } catch (err) {
     lepasTiket(tiket);
-    catatJarang("[cache] dilewati:", err);
+    catatJarang("[cache] dilewati", err);
     return hitung();
   }
   const k = kunciPenuh;

@@ -1,6 +1,7 @@
 import { kendalaTidakValid, nilaiTidakValid } from "@/lib/csw/exception";
 import { buatBanding, buatKotak, buatProperti, buatSpasial, parseCql, parseFilterXml, type Filter } from "@/lib/csw/filter";
 import { cariQueryable } from "@/lib/csw/queryables";
+import { masalahTeks } from "@/lib/http/nilai-masukan";
 import { NS, uraiQName } from "@/lib/csw/xml-tree";
 import { escapeAtribut, escapeTeks } from "@/lib/xml/sink";
 import { ringkas, type Mentah } from "./mentah";
@@ -13,6 +14,7 @@ const TANPA_NS: ReadonlyMap<string, string> = new Map();
  * first occurrence wins; values are kept as given; unknown parameters are ignored (conformance A2).
  */
 export function kvpKeMentah(params: URLSearchParams): Mentah {
+  tolakKarakterKendali(params);
   const p = new Map<string, string>();
   for (const [k, v] of params) if (!p.has(k.toLowerCase())) p.set(k.toLowerCase(), v);
   const ns = uraiNamespace(p.get("namespace"));
@@ -54,6 +56,17 @@ export function kvpKeMentah(params: URLSearchParams): Mentah {
     nama,
     gema: () => gemaKvp(p),
   };
+}
+
+/**
+ * A NUL reaches Postgres as an error (NoApplicableCode) and other control characters cannot be echoed in XML:
+ * refused up front, for every parameter, as the spec's InvalidParameterValue naming it.
+ */
+function tolakKarakterKendali(params: URLSearchParams): void {
+  for (const [k, v] of params) {
+    const masalah = masalahTeks(k) ?? masalahTeks(v);
+    if (masalah) throw nilaiTidakValid(`Parameter ${masalahTeks(k) ? "(nama)" : ringkas(k)}: ${masalah}`, masalahTeks(k) ? "request" : k.toLowerCase().slice(0, 40));
+  }
 }
 
 /** `xmlns(csw=http://…),xmlns(gmd=http://…)`; `xmlns(http://…)` binds the default (empty) prefix. */

@@ -68,12 +68,15 @@ function keTeks(isi: string | ReadableStream<Uint8Array>): string {
   return isi;
 }
 
-/** The public origin links are built from (conformance A7): forwarded headers only behind a trusted proxy. */
+/**
+ * The public origin links are built from (conformance A7): forwarded headers only behind a trusted proxy, and
+ * their right-most entry (a proxy that appends leaves what the client sent to its left).
+ */
 export function urlDasar(req: Request): string {
   const e = env();
   if (e.CSW_TRUST_PROXY) {
-    const host = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-    const proto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+    const host = req.headers.get("x-forwarded-host")?.split(",").at(-1)?.trim();
+    const proto = req.headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim();
     if (host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host) && (proto === "https" || proto === "http")) return `${proto}://${host}`;
   }
   return e.PUBLIC_BASE_URL.replace(/\/+$/, "");

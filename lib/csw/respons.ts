@@ -1,4 +1,5 @@
 import { keCswError, renderExceptionReport, type CswError } from "@/lib/csw/exception";
+import { catatGalat } from "@/lib/keamanan/catat-galat";
 import { CONTENT_TYPE_XML } from "./xml";
 
 /** Headers every /csw answer carries: browser map viewers may query the catalogue (conformance A6). */
@@ -45,7 +46,7 @@ export function responsTidakBerubah(etag: string, sMaxAge: number): Response {
  */
 export function responsPengecualian(err: unknown): Response {
   const e: CswError = keCswError(err);
-  if (e !== err) console.error("[csw] galat internal", err);
+  if (e !== err) catatGalat("[csw] galat internal", err);
   return responsXml(renderExceptionReport(e));
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { env } from "@/lib/env";
+import { catatGalat } from "@/lib/keamanan/catat-galat";
 import { getRedis, kunciRedis } from "@/lib/redis";
 import { openPostgres, type DatabaseHandle, type Db } from "./client";
 import { getDatabase, getDb } from "./index";
@@ -38,7 +39,7 @@ export async function catatLsnPrimer(): Promise<void> {
     const baris = (await (await getDatabase()).db.execute(sql`select pg_current_wal_lsn()::text as lsn`)) as unknown as { lsn: string }[];
     lsn = baris[0]?.lsn ?? LSN_TAK_TERCAPAI;
   } catch (err) {
-    console.error("[db] posisi WAL primer tidak terbaca; pembacaan publik ke primer sampai perubahan berikutnya", err instanceof Error ? err.message : err);
+    catatGalat("[db] posisi WAL primer tidak terbaca; pembacaan publik ke primer sampai perubahan berikutnya", err);
   }
   await redis.set(KUNCI_LSN(), lsn);
 }
@@ -65,7 +66,7 @@ export async function getDbBaca(): Promise<Db> {
   } catch (err) {
     if (Date.now() - (holder.__geokatalogReplikaLog ?? 0) > 60_000) {
       holder.__geokatalogReplikaLog = Date.now();
-      console.error("[db] replika baca tidak dapat dipakai; membaca dari primer:", err instanceof Error ? err.message : err);
+      catatGalat("[db] replika baca tidak dapat dipakai; membaca dari primer", err);
     }
     return getDb();
   }

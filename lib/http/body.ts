@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ApiError, type DetailGalat } from "./errors";
+import { periksaNilaiMasukan } from "./nilai-masukan";
 
 const UKURAN_MAKS = 1_000_000;
 
@@ -65,8 +66,12 @@ export async function bacaBitaTerbatas(req: Pick<Request, "headers" | "body">, m
   return Buffer.concat(bagian);
 }
 
-/** Validate already-parsed input: a 400 naming every invalid field. */
+/**
+ * Validate already-parsed input: a 400 naming every invalid field. Depth, control characters and lone surrogates
+ * are checked first (`periksaNilaiMasukan`), for every schema alike.
+ */
 export function validasi<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  periksaNilaiMasukan(data);
   const hasil = schema.safeParse(data);
   if (!hasil.success) throw new ApiError("permintaan_tidak_valid", "Data yang dikirim tidak valid.", detailDariZod(hasil.error));
   return hasil.data;

@@ -2,7 +2,9 @@ import type { NextRequest } from "next/server";
 import { AKTOR_PUBLIK, type Ctx } from "@/lib/context";
 import { getDb } from "@/lib/db";
 import { getDbBaca } from "@/lib/db/replika";
+import { catatGalat } from "@/lib/keamanan/catat-galat";
 import { ApiError } from "./errors";
+import { periksaPermintaan } from "./nilai-masukan";
 import { handleApiError } from "./respond";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -19,7 +21,7 @@ async function ctxPublik(baca: boolean): Promise<Ctx> {
   try {
     return { db: await (baca ? getDbBaca() : getDb()), actor: AKTOR_PUBLIK };
   } catch (err) {
-    console.error("[db] tidak dapat membuka basis data", err);
+    catatGalat("[db] tidak dapat membuka basis data", err);
     throw new ApiError("layanan_tidak_tersedia", "Basis data sedang tidak dapat dihubungi. Silakan coba lagi nanti.");
   }
 }
@@ -35,6 +37,7 @@ export function withPublic<P extends Record<string, string> = Record<string, str
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const params = ((await context?.params) ?? {}) as P;
+      periksaPermintaan(req, params);
       return await handler({ req, params, searchParams: req.nextUrl.searchParams, ctx: () => ctxPublik(opsi.baca ?? false) });
     } catch (err) {
       return handleApiError(err);

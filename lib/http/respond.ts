@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { catatGalat } from "@/lib/keamanan/catat-galat";
 import { ApiError } from "./errors";
 import { isDatabaseUnavailable } from "./db-errors";
 
@@ -11,6 +12,6 @@ export function handleApiError(err: unknown): NextResponse {
   if (isDatabaseUnavailable(err)) {
     return NextResponse.json({ error: "Basis data sedang tidak dapat dihubungi. Silakan coba lagi nanti." }, { status: 503 });
   }
-  console.error("[api] galat tak terduga", err);
+  catatGalat("[api] galat tak terduga", err);
   return NextResponse.json({ error: "Terjadi kesalahan pada server." }, { status: 500 });
 }

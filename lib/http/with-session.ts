@@ -4,9 +4,11 @@ import { can, type Izin } from "@/lib/auth/permissions";
 import { periksaSesi, type SesiAktif } from "@/lib/auth/sesi";
 import type { Ctx } from "@/lib/context";
 import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
 import { assertBatas, type NamaKebijakan } from "@/lib/ratelimit";
 import { COOKIE_SESI } from "./cookie";
 import { ApiError } from "./errors";
+import { periksaPermintaan } from "./nilai-masukan";
 import { ipKlienTepercaya } from "./ip-soket";
 import { handleApiError } from "./respond";
 
@@ -34,21 +36,37 @@ export const PESAN_BELUM_MASUK = "Anda belum masuk atau sesi Anda telah berakhir
 const METODE_AMAN = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * The host the browser addressed. X-Forwarded-Host only when TRUSTED_PROXY says a proxy of ours sets it (the
+ * right-most entry: a proxy that appends rather than replaces leaves what the client sent to its left);
+ * otherwise anyone can send that header.
+ */
+function hostDiminta(req: NextRequest): string | null {
+  if (env().TRUSTED_PROXY > 0) {
+    const diteruskan = req.headers.get("x-forwarded-host")?.split(",").at(-1)?.trim();
+    if (diteruskan) return diteruskan;
+  }
+  return req.headers.get("host");
+}
+
+/**
  * Changes need a same-origin request: browsers send Origin on cross-site POST/PATCH/DELETE, and SameSite=Lax
  * already withholds the cookie there; this is the second lock (our JSON endpoints get no next-auth CSRF token).
+ * Same origin means PUBLIC_BASE_URL's origin, or the host the browser addressed (a site reached under another
+ * name, e.g. by IP inside the agency).
  */
 export function assertAsalSama(req: NextRequest): void {
   if (METODE_AMAN.has(req.method)) return;
   const asal = req.headers.get("origin");
   if (!asal) return;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  let hostAsal: string;
+  let url: URL | null;
   try {
-    hostAsal = new URL(asal).host;
+    url = new URL(asal);
   } catch {
-    hostAsal = "";
+    url = null;
   }
-  if (!host || hostAsal !== host) throw new ApiError("dilarang", "Permintaan lintas situs ditolak.");
+  const host = hostDiminta(req);
+  const sama = url !== null && (url.origin === new URL(env().PUBLIC_BASE_URL).origin || (host !== null && url.host === host));
+  if (!sama) throw new ApiError("dilarang", "Permintaan lintas situs ditolak.");
 }
 
 /** The signed-in user's context, or a 401; the area of the path (spec 4.3) and `izin`, or a 403. */
@@ -77,6 +95,7 @@ export function withSession<P extends Record<string, string> = Record<string, st
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       const params = ((await context?.params) ?? {}) as P;
+      periksaPermintaan(req, params);
       const { ctx, sesi } = await resolveSesi(req, opsi);
       return await handler({ req, params, searchParams: req.nextUrl.searchParams, ctx, sesi });
     } catch (err) {

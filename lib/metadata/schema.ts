@@ -1,9 +1,22 @@
 import { z } from "@/lib/validation/zod";
 import { JENIS_TANGGAL, TIPE_DATA, kodeDari } from "./kode";
+import { masalahUrl, type JenisUrl } from "./url";
 
 const teks = (max: number) => z.string().trim().min(1).max(max);
 /** ISO 8601 date (YYYY-MM-DD) or date-time with offset, as ISO 19115 gco:Date / gco:DateTime. */
 const tanggalIso = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+/** An absolute URL whose scheme this kind of field allows (lib/metadata/url.ts), trimmed. */
+const url = (jenis: JenisUrl) =>
+  z
+    .url()
+    .trim()
+    .max(2000)
+    .superRefine((v, ctx) => {
+      // Not a URL at all: zod's own message already says so.
+      if (!URL.canParse(v)) return;
+      const masalah = masalahUrl(v, jenis);
+      if (masalah) ctx.addIssue({ code: "custom", message: masalah });
+    });
 const kode = (jenis: Parameters<typeof kodeDari>[0]) => z.enum(kodeDari(jenis));
 
 export const Tanggal = z.object({ tanggal: tanggalIso, jenis: z.enum(JENIS_TANGGAL) });
@@ -23,7 +36,7 @@ export const Kontak = z
     provinsi: teks(100).optional(),
     kodePos: teks(20).optional(),
     negara: teks(100).optional(),
-    url: z.url().max(2000).optional(),
+    url: url("kontak").optional(),
   })
   .refine((k) => k.namaIndividu !== undefined || k.namaOrganisasi !== undefined, {
     message: "Kontak harus memiliki nama individu atau nama organisasi",
@@ -79,7 +92,7 @@ export const Identifikasi = z.object({
       aksesBatasan: teks(2_000).optional(),
     })
     .default({ penggunaan: [] }),
-  grafik: z.array(z.object({ url: z.url().max(2000), deskripsi: teks(500).optional(), tipe: teks(50).optional() })).max(10).default([]),
+  grafik: z.array(z.object({ url: url("grafik"), deskripsi: teks(500).optional(), tipe: teks(50).optional() })).max(10).default([]),
   kontak: z.array(Kontak).min(1).max(20),
 });
 export type Identifikasi = z.infer<typeof Identifikasi>;
@@ -96,7 +109,7 @@ export const Cakupan = z.object({
 export type Cakupan = z.infer<typeof Cakupan>;
 
 export const SumberDaring = z.object({
-  url: z.url().max(2000),
+  url: url("sumberDaring"),
   protokol: kode("PROTOKOL_DISTRIBUSI"),
   nama: teks(300).optional(),
   deskripsi: teks(2_000).optional(),

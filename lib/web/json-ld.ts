@@ -1,4 +1,5 @@
 import type { DetailPublik } from "@/lib/metadata/publik";
+import { urlAman } from "@/lib/metadata/url";
 import { ringkasTeks } from "./format";
 import { labelKode } from "./label";
 
@@ -47,7 +48,8 @@ export function datasetJsonLd(d: DetailPublik, baseUrl: string): Objek {
       geo: { "@type": "GeoShape", box: `${bbox.selatan} ${bbox.barat} ${bbox.utara} ${bbox.timur}` },
     },
     distribution: [
-      ...d.distribusi.sumberDaring.map((s) => ({
+      // Already filtered by the public detail; filtered again because a harvester reads this as a link to follow.
+      ...d.distribusi.sumberDaring.filter((s) => urlAman(s.url, "sumberDaring")).map((s) => ({
         "@type": "DataDownload",
         contentUrl: s.url,
         encodingFormat: s.protokol,

@@ -4,6 +4,7 @@ import { can } from "@/lib/auth/permissions";
 import type { Ctx } from "@/lib/context";
 import { XmlTidakValid } from "@/lib/csw/xml-tree";
 import { ApiError } from "@/lib/http/errors";
+import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { aktorPenggunaOrThrow } from "@/lib/metadata/kelola/akses";
 import { sisipkanDraf } from "@/lib/metadata/kelola/sisipkan-draf";
 import { parseMetadataXml, type ButirLaporan, type HasilParse, type ProfilSumber } from "./parse";
@@ -89,7 +90,8 @@ export async function imporMetadata({ ctx, files, batasZip = BATAS_ZIP_BAWAAN }:
         entitas: "metadata",
         entitasId: id,
         ke: "DRAFT",
-        data: { berkas: f.nama.slice(0, 300), profil: h.profil, pengenalSumber: h.pengenal?.slice(0, 200) ?? null, jumlahLaporan: h.laporan.length },
+        // A zip entry's name is any bytes: jsonb refuses a NUL or half a surrogate pair.
+        data: { berkas: teksTersimpan(f.nama, 300), profil: h.profil, pengenalSumber: h.pengenal ? teksTersimpan(h.pengenal, 200) : null, jumlahLaporan: h.laporan.length },
       });
     });
     const laporan = h.pengenal && h.pengenal !== id ? [{ path: "metadataInfo.pengenal", pesan: `Pengenal sumber "${h.pengenal.slice(0, 80)}" diganti dengan id rekaman baru.` }, ...h.laporan] : h.laporan;

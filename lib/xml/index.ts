@@ -1,5 +1,6 @@
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import type { DokumenMetadata } from "@/lib/metadata/schema";
+import { saringUrlDokumen } from "@/lib/metadata/url";
 import { tulisDublinCore } from "./dc";
 import { tulisGmd } from "./gmd/metadata";
 import type { FormatIso, FormatXml, OpsiRekaman } from "./jenis";
@@ -23,8 +24,12 @@ export type OpsiXml = OpsiRekaman & OpsiString & { format: FormatIso };
 
 const DEKLARASI = '<?xml version="1.0" encoding="UTF-8"?>';
 
-/** Writes one record of any profile into a sink: the one place that dispatches on the format. */
-export function tulisRekaman(w: XmlSink, dokumen: DokumenMetadata, opsi: OpsiRekaman & { format: FormatXml }): void {
+/**
+ * Writes one record of any profile into a sink: the one place that dispatches on the format, and so the one place
+ * that drops links with a scheme other catalogues must not receive (rows stored before the URL rule).
+ */
+export function tulisRekaman(w: XmlSink, dokumenTersimpan: DokumenMetadata, opsi: OpsiRekaman & { format: FormatXml }): void {
+  const dokumen = saringUrlDokumen(dokumenTersimpan);
   switch (opsi.format) {
     case "gmd":
       return tulisGmd(w, dokumen, opsi);

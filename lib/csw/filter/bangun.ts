@@ -14,7 +14,7 @@ import type {
   OpSpasial,
   Properti,
 } from "./ast";
-import { periksaLiteral } from "./nilai";
+import { periksaKarakterLiteral, periksaLiteral } from "./nilai";
 
 // Constructors shared by the XML and CQL parsers, so both reject exactly the same filters with the same messages.
 
@@ -52,6 +52,7 @@ export function buatBanding(op: OpBanding, properti: Properti, nilai: string, ma
 export function buatSeperti(properti: Properti, pola: string, wildCard = "%", singleChar = "_", escapeChar = "\\"): FilterSeperti {
   const tipe = properti.queryable.tipe;
   if (tipe === "geometri" || tipe === "boolean") tolakTipe(properti, "PropertyIsLike");
+  periksaKarakterLiteral(pola, namaTampil(properti));
   const chars = [wildCard, singleChar, escapeChar];
   if (chars.some((c) => [...c].length !== 1) || new Set(chars).size !== 3) {
     throw kendalaTidakValid("Atribut wildCard, singleChar dan escapeChar harus berupa satu karakter yang berbeda satu sama lain.");

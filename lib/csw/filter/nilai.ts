@@ -1,5 +1,6 @@
 import { kendalaTidakValid } from "@/lib/csw/exception";
 import type { TipeQueryable } from "@/lib/csw/queryables";
+import { masalahTeks } from "@/lib/http/nilai-masukan";
 
 /**
  * A date literal as the period it names, both ends ISO instants in UTC: `2020` is all of 2020, `2020-05` all of
@@ -75,8 +76,18 @@ export function uraiBoolean(teks: string): boolean | null {
   return null;
 }
 
+/**
+ * Refuse a literal with control characters or lone surrogates (XML 1.1 and CQL can carry them; Postgres refuses a
+ * NUL, which would surface as NoApplicableCode). Every literal and LIKE pattern passes here when it becomes a value.
+ */
+export function periksaKarakterLiteral(teks: string, nama: string): void {
+  const masalah = masalahTeks(teks);
+  if (masalah) throw kendalaTidakValid(`Nilai untuk ${nama}: ${masalah}`);
+}
+
 /** Refuse a literal that cannot be a value of the queryable's type, naming the value (conformance B1). */
 export function periksaLiteral(tipe: TipeQueryable, teks: string, nama: string): void {
+  periksaKarakterLiteral(teks, nama);
   const gagal = (jenis: string) => kendalaTidakValid(`Nilai '${teks}' untuk ${nama} bukan ${jenis} yang sah.`);
   if (tipe === "tanggal" && !uraiPeriode(teks)) throw gagal("tanggal (YYYY, YYYY-MM, YYYY-MM-DD atau tanggal-waktu ISO 8601)");
   if (tipe === "angka" && uraiAngka(teks) === null) throw gagal("angka");

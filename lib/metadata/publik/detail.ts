@@ -4,6 +4,7 @@ import { metadata, organisasi, pengguna } from "@/lib/db/schema";
 import { tidakDitemukan } from "@/lib/http/errors";
 import { idMetadataSah } from "@/lib/metadata/id";
 import type { DokumenMetadata } from "@/lib/metadata/schema";
+import { saringUrlDokumen } from "@/lib/metadata/url";
 import { keItemPublik, kolomItemPublik, type ItemDaftarPublik } from "./list";
 
 /** Spec 2.2: the list item's fields, the keywords, the owning organisation, and every part of the ISO document. */
@@ -34,7 +35,8 @@ export async function getPublicMetadataOrThrow({ ctx, id }: { ctx: Ctx; id: stri
     .where(and(eq(metadata.id, id), eq(metadata.status, "PUBLISHED")))
     .limit(1);
   if (!baris) throw tidakDitemukan(PESAN_TIDAK_DITEMUKAN);
-  const { dokumen } = baris;
+  // Rows stored before the URL scheme rule may hold javascript: or data: links: never shown, never exported.
+  const dokumen = saringUrlDokumen(baris.dokumen);
   return {
     ...keItemPublik(baris),
     status: "PUBLISHED",

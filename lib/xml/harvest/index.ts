@@ -101,6 +101,8 @@ export async function panenCsw(ctx: Ctx, opsi: OpsiPanen): Promise<HasilPanen> {
         const s = await simpanRekaman(ctx, t, r.pengenal, r.sah);
         k.hitungan[s.hasil]++;
         if (s.hasil === "dilewati") catat({ pengenal: r.pengenal, id: s.id, hasil: s.hasil, pesan: [s.alasan ?? ""] });
+        // A kept record whose links were dropped (javascript:, data:, …): the harvester's operator must hear of it.
+        else if (r.tautanDibuang.length) catat({ pengenal: r.pengenal, id: s.id, hasil: s.hasil, pesan: r.tautanDibuang.map((l) => `${l.path}: ${l.pesan}`) });
         if (status === "PUBLISHED" && (s.hasil === "diimpor" || s.hasil === "diperbarui")) adaPerubahanPublik = true;
       }
     }

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { catatAudit } from "@/lib/audit/catat-audit";
 import type { Ctx } from "@/lib/context";
 import { metadata } from "@/lib/db/schema";
+import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { idMetadataSah } from "@/lib/metadata/id";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import type { DokumenMetadata } from "@/lib/metadata/schema";
@@ -60,7 +61,8 @@ export async function simpanRekaman(ctx: Ctx, t: Tujuan, pengenal: string, dokum
     if (ada && ada.status !== t.status) return { hasil: "dilewati", id, alasan: `Rekaman lokal berstatus ${ada.status}; tidak ditimpa.` };
     if (ada && sidik(ada.dokumen) === sidik(dokumen)) return { hasil: "tidakBerubah", id };
     dokumen.metadataInfo.tanggalStempel = waktu.toISOString();
-    const data = { url: t.url.slice(0, 500), pengenalSumber: pengenal.slice(0, 200) };
+    // A cut inside a surrogate pair would leave half of it, which jsonb refuses.
+    const data = { url: teksTersimpan(t.url, 500), pengenalSumber: teksTersimpan(pengenal, 200) };
     if (ada) {
       await tx
         .update(metadata)

@@ -1,6 +1,6 @@
 import type { XmlElement } from "@/lib/csw/xml-tree";
 import { SumberDaring } from "@/lib/metadata/schema";
-import { potong, protokol, urlSah } from "./normal";
+import { potong, protokol, urlDari } from "./normal";
 import type { Baca, DistribusiM } from "./ragam";
 import { kontak, sitasi } from "./sitasi";
 
@@ -60,12 +60,13 @@ function sumberDaring(b: Baca, prop: XmlElement): SumberDaringM | undefined {
   const { p, r } = b;
   const o = p.objek(prop);
   const mentah = p.teks(p.satu(o, `${r.cit}:linkage`));
-  const url = urlSah(mentah);
-  if (!url) {
+  const hasilUrl = urlDari(mentah, "sumberDaring");
+  if ("alasan" in hasilUrl) {
     p.pakaiSemua(prop);
-    p.catat(prop, `Sumber daring "${potong(mentah ?? "")}" tanpa URL absolut, diabaikan.`);
+    p.catatTautan(prop, `Sumber daring "${potong(mentah ?? "")}" diabaikan: ${hasilUrl.alasan}`);
     return undefined;
   }
+  const { url } = hasilUrl;
   const pr = protokol(p.teks(p.satu(o, `${r.cit}:protocol`)), url);
   if (pr.catatan) p.catat(prop, pr.catatan);
   const hasil: SumberDaringM = { url, protokol: pr.nilai! };

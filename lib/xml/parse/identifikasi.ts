@@ -1,7 +1,7 @@
 import type { XmlElement } from "@/lib/csw/xml-tree";
 import { PERIODE_GMD } from "../kodelist";
 import { cakupan } from "./extent";
-import { angka, bahasa, kodeReferensi, potong, urlSah } from "./normal";
+import { angka, bahasa, kodeReferensi, potong, urlDari } from "./normal";
 import type { Baca, CakupanM, IdentifikasiM, KataKunciM } from "./ragam";
 import { kontak, sitasi } from "./sitasi";
 
@@ -102,14 +102,15 @@ type GrafikM = NonNullable<IdentifikasiM["grafik"]>[number];
 function grafik(b: Baca, prop: XmlElement): GrafikM | undefined {
   const { p, r } = b;
   const g = p.objek(prop);
-  const url = p.teks(p.satu(g, `${r.mcc}:fileName`));
-  if (!urlSah(url)) {
-    p.catat(prop, `Gambar pratinjau "${potong(url ?? "")}" bukan URL absolut, diabaikan.`);
+  const mentah = p.teks(p.satu(g, `${r.mcc}:fileName`));
+  const url = urlDari(mentah, "grafik");
+  if ("alasan" in url) {
+    p.catatTautan(prop, `Gambar pratinjau "${potong(mentah ?? "")}" diabaikan: ${url.alasan}`);
     return undefined;
   }
   const deskripsi = p.teks(p.satu(g, `${r.mcc}:fileDescription`));
   const tipe = p.teks(p.satu(g, `${r.mcc}:fileType`));
-  return { url: url!, ...(deskripsi ? { deskripsi } : {}), ...(tipe ? { tipe } : {}) };
+  return { url: url.url, ...(deskripsi ? { deskripsi } : {}), ...(tipe ? { tipe } : {}) };
 }
 
 /** MD_Resolution: the first scale and the first distance (a record may give several). */

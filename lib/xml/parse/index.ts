@@ -22,6 +22,8 @@ export type HasilParse = {
   laporan: ButirLaporan[];
   /** The validated document, or null when the record cannot become one (laporan says why). */
   sah: DokumenMetadata | null;
+  /** The links dropped for their scheme or form (also in `laporan`). */
+  tautanDibuang: ButirLaporan[];
 };
 
 /**
@@ -70,7 +72,7 @@ export function bacaRekaman(el: XmlElement): HasilParse {
   if (!hasil.success) {
     for (const i of hasil.error.issues) p.laporan.push({ path: i.path.join(".") || "(dokumen)", pesan: `Tidak valid: ${i.message}` });
   }
-  return { profil, ...(pengenal ? { pengenal } : {}), dokumen, laporan: p.laporan, sah: hasil.success ? hasil.data : null };
+  return { profil, ...(pengenal ? { pengenal } : {}), dokumen, laporan: p.laporan, sah: hasil.success ? hasil.data : null, tautanDibuang: p.tautanDibuang };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DAFTAR_REFERENSI, JENIS_TANGGAL, type JenisReferensi } from "@/lib/metadata/kode";
+import { masalahUrl, type JenisUrl } from "@/lib/metadata/url";
 
 /**
  * Values of foreign records brought into the forms the document schema accepts. Each function returns the
@@ -132,16 +133,15 @@ export function angka(mentah: string | undefined): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** What `z.url()` accepts: an absolute http(s)/ftp URL. */
-export function urlSah(mentah: string | undefined): string | undefined {
+/**
+ * A URL of this kind of field, trimmed, or the Indonesian reason it is dropped (the scheme rule of
+ * lib/metadata/url.ts, so an import keeps exactly what the editor would accept).
+ */
+export function urlDari(mentah: string | undefined, jenis: JenisUrl): { url: string } | { alasan: string } {
   const s = mentah?.trim();
-  if (!s) return undefined;
-  try {
-    const u = new URL(s);
-    return ["http:", "https:", "ftp:"].includes(u.protocol) ? s : undefined;
-  } catch {
-    return undefined;
-  }
+  if (!s) return { alasan: "URL kosong" };
+  const masalah = masalahUrl(s, jenis) ?? (URL.canParse(s) ? null : "URL tidak dapat diurai.");
+  return masalah ? { alasan: masalah } : { url: s };
 }
 
 export function potong(s: string, n = 60): string {

@@ -60,6 +60,8 @@ function nihil(el: XmlElement): boolean {
  */
 export class Pembaca {
   readonly laporan: ButirLaporan[] = [];
+  /** Links dropped for their scheme or form: also in `laporan`; a harvest reports them for records it keeps. */
+  readonly tautanDibuang: ButirLaporan[] = [];
   private readonly dipakai = new WeakSet<XmlElement>();
   // parents are only needed for report paths, which most elements never get: built on first use
   private induk: WeakMap<XmlElement, XmlElement> | undefined;
@@ -89,6 +91,11 @@ export class Pembaca {
 
   catat(el: XmlElement, pesan: string): void {
     this.laporan.push({ path: this.jalur(el), pesan });
+  }
+
+  catatTautan(el: XmlElement, pesan: string): void {
+    this.catat(el, pesan);
+    this.tautanDibuang.push(this.laporan.at(-1)!);
   }
 
   pakai(el: XmlElement): XmlElement {

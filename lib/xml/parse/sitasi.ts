@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { XmlElement } from "@/lib/csw/xml-tree";
-import { jenisTanggal, kodeReferensi, potong, tanggalIso, urlSah } from "./normal";
+import { jenisTanggal, kodeReferensi, potong, tanggalIso, urlDari } from "./normal";
 import type { Baca, KontakM, TanggalM } from "./ragam";
 
 /** CI_Date list of a citation (or of dateInfo); unreadable dates are reported and left out. */
@@ -54,9 +54,12 @@ export function bangunKontak({ p }: Baca, el: XmlElement, isi: IsiKontak): Konta
     p.catat(el, `Alamat e-mail "${potong(k.email)}" tidak sah, diabaikan.`);
     delete k.email;
   }
-  if (k.url !== undefined && !urlSah(k.url)) {
-    p.catat(el, `URL kontak "${potong(k.url)}" bukan URL absolut, diabaikan.`);
-    delete k.url;
+  if (k.url !== undefined) {
+    const url = urlDari(k.url, "kontak");
+    if ("alasan" in url) {
+      p.catatTautan(el, `URL kontak "${potong(k.url)}" diabaikan: ${url.alasan}`);
+      delete k.url;
+    } else k.url = url.url;
   }
   for (const [kunciIsi, nilai] of Object.entries(k)) if (nilai === undefined) delete (k as Record<string, unknown>)[kunciIsi];
   return k;

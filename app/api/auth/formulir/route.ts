@@ -8,6 +8,7 @@ import { COOKIE_OTP, COOKIE_SESI, hapusCookie, pasangCookie } from "@/lib/http/c
 import { ipKlienTepercaya } from "@/lib/http/ip-soket";
 import { assertAsalSama } from "@/lib/http/with-session";
 import { AKTOR_PUBLIK } from "@/lib/context";
+import { catatGalat } from "@/lib/keamanan/catat-galat";
 import { kodeGalatMasuk } from "@/lib/web/galat-masuk";
 import { lanjutAman, TUJUAN_BAWAAN } from "@/lib/web/lanjut";
 
@@ -65,7 +66,7 @@ export async function POST(req: NextRequest): Promise<Response> {
     return res;
   } catch (err) {
     const kode = kodeGalatMasuk(err);
-    if (kode === "server") console.error("[masuk] galat tak terduga", err);
+    if (kode === "server") catatGalat("[masuk] galat tak terduga", err);
     // A wrong code keeps the user on the OTP step; every other OTP failure needs a fresh sign-in.
     const tetapOtp = langkah === "otp" && (kode === "otp-salah" || kode === "batas" || kode === "tidak-valid");
     return alihkan(keMasuk({ langkah: tetapOtp ? "otp" : "", galat: kode, lanjut }));
