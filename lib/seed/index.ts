@@ -1,5 +1,4 @@
 import { count } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "@/lib/db/client";
 import { auditLog, dokumenKualitas, metadata, organisasi, pengguna } from "@/lib/db/schema";
 import { STATUS_METADATA, type StatusMetadata } from "@/lib/metadata/kode";
@@ -12,6 +11,7 @@ import { bangunPengguna, hashKataSandiDemo, ORGANISASI_DEMO, type IndeksPengguna
 import { Acak } from "./prng";
 import { rangkaianRekamanSeed, type BarisMetadata, type KonteksRekaman, type TemaOrganisasi } from "./rekaman";
 import { riwayatRekaman, type BarisAudit, type BarisDokumenKualitas, type KonteksRiwayat } from "./riwayat";
+import { sisipkanMassal } from "./sisipkan";
 
 export { AKUN_DEMO, KATA_SANDI_DEMO, emailPenggunaOrganisasi } from "./pengguna";
 export { WAKTU_DASAR } from "./rekaman";
@@ -36,8 +36,7 @@ export type SeedSummary = {
   status: Record<StatusMetadata, number>;
 };
 
-/** Postgres accepts at most 65535 bind parameters per statement. */
-const PARAMETER_MAKS = 65_535;
+/** Records generated (with their histories) before they are written. */
 const BARIS_PER_INSERT = 1000;
 /** Accounts and organisations predate every record (records start in 2021). */
 const WAKTU_AKUN = new Date("2020-12-01T00:00:00Z");
@@ -103,25 +102,28 @@ export function buatKonteksRekaman(seed: number, idOrganisasi: ReadonlyMap<strin
   };
 }
 
-/** Insert rows in statements that stay under Postgres's bind-parameter limit. */
-async function sisipkan<T extends PgTable>(tx: Tx, tabel: T, baris: T["$inferInsert"][]): Promise<void> {
-  if (baris.length === 0) return;
-  const kolom = Math.max(...baris.slice(0, 50).map((b) => Object.keys(b).length));
-  const per = Math.min(BARIS_PER_INSERT, Math.floor(PARAMETER_MAKS / kolom));
-  for (let i = 0; i < baris.length; i += per) await tx.insert(tabel).values(baris.slice(i, i + per));
-}
-
 type HasilIsi = { status: Record<StatusMetadata, number>; dokumenKualitas: number; auditLog: number };
 
+/** Records between two yields to the event loop while generating, so the previous batch's statements keep flowing. */
+const REKAMAN_PER_JEDA = 25;
+
 /**
- * The records with their histories: each batch of records, then their quality documents, then their audit rows
- * (in history order), as multi-row inserts.
+ * The records with their histories, batch by batch: records, then their quality documents, then their audit rows
+ * (in history order). A batch is written while the next one is generated: on Postgres the server inserts while
+ * this process signs, and at most two batches are held in memory.
  */
 async function isiMetadata(tx: Tx, k: KonteksRekaman, riwayat: (kode: string) => KonteksRiwayat, jumlah: number, lapor: (done: number) => void): Promise<HasilIsi> {
   const hasil: HasilIsi = { status: Object.fromEntries(STATUS_METADATA.map((s) => [s, 0])) as Record<StatusMetadata, number>, dokumenKualitas: 0, auditLog: 0 };
   let rekaman: BarisMetadata[] = [];
   let dokumen: BarisDokumenKualitas[] = [];
   let audit: BarisAudit[] = [];
+  let menulis: Promise<void> = Promise.resolve();
+  const tulis = async (b: { rekaman: BarisMetadata[]; dokumen: BarisDokumenKualitas[]; audit: BarisAudit[]; selesai: number }) => {
+    await sisipkanMassal(tx, metadata, b.rekaman);
+    await sisipkanMassal(tx, dokumenKualitas, b.dokumen);
+    await sisipkanMassal(tx, auditLog, b.audit.sort((a, z) => a.waktu!.getTime() - z.waktu!.getTime()));
+    lapor(b.selesai);
+  };
   let selesai = 0;
   for (const r of rangkaianRekamanSeed(k, jumlah)) {
     hasil.status[r.baris.status] += 1;
@@ -129,17 +131,19 @@ async function isiMetadata(tx: Tx, k: KonteksRekaman, riwayat: (kode: string) =>
     const h = riwayatRekaman(r, riwayat(r.organisasi.kode));
     dokumen.push(...h.dokumen);
     audit.push(...h.audit);
+    hasil.dokumenKualitas += h.dokumen.length;
+    hasil.auditLog += h.audit.length;
     selesai += 1;
+    if (selesai % REKAMAN_PER_JEDA === 0) await new Promise((ok) => setImmediate(ok));
     if (rekaman.length === BARIS_PER_INSERT || selesai === jumlah) {
-      await sisipkan(tx, metadata, rekaman);
-      await sisipkan(tx, dokumenKualitas, dokumen);
-      await sisipkan(tx, auditLog, audit.sort((a, b) => a.waktu!.getTime() - b.waktu!.getTime()));
-      hasil.dokumenKualitas += dokumen.length;
-      hasil.auditLog += audit.length;
+      await menulis;
+      menulis = tulis({ rekaman, dokumen, audit, selesai });
+      // A failed write must fail the seed even while the next batch is being generated.
+      menulis.catch(() => {});
       [rekaman, dokumen, audit] = [[], [], []];
-      lapor(selesai);
     }
   }
+  await menulis;
   return hasil;
 }
 
