@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rahasiaTersimpan } from "@/lib/auth/rahasia-tersimpan";
 
 /** Treat "" like unset, so an empty line in a .env file does not switch backends. */
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
@@ -150,10 +151,12 @@ export function cekKonfigurasiProduksi(e: Env = env()): void {
   }
 }
 
-/** Development and test fall back to a fixed key so the app runs without setup; production never does (above). */
+/** Tests fall back to a fixed key; production never falls back (above). */
 const RAHASIA_PENGEMBANGAN = "geokatalog-pengembangan-saja-bukan-untuk-produksi";
 
+/** AUTH_SECRET, else (development, scripts, the demo seed) the key kept in SIGNING_KEY_DIR (rahasia-tersimpan.ts). */
 export function authSecret(): string {
   cekKonfigurasiProduksi();
-  return env().AUTH_SECRET ?? RAHASIA_PENGEMBANGAN;
+  const e = env();
+  return e.AUTH_SECRET ?? (e.NODE_ENV === "test" ? RAHASIA_PENGEMBANGAN : rahasiaTersimpan(e.SIGNING_KEY_DIR));
 }
