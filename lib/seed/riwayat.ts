@@ -76,6 +76,7 @@ export function riwayatRekaman(r: RekamanSeed, k: KonteksRiwayat): { dokumen: Ba
   const kerjakan = (tipe: TipeDokumen, langkah: LangkahDokumen, oleh: AktorPengguna, akun: PenggunaRingkas, isi: ReturnType<typeof susunQe | typeof susunQc | typeof susunQa>) => {
     assertPelaku(KERJA[tipe].pelaku, oleh, rekaman, false);
     if (status !== KERJA[tipe].status) throw new Error(`Seed: dokumen ${tipe} tidak dikerjakan saat ${status}`);
+    if (tipe === "QA" && dokumen.some((d) => d.pemeriksaId === akun.id)) throw new Error("Seed: penandatangan QC/QE menandatangani QA");
     const id = acak.uuid();
     const data = { metadataId: m.id!, tipe };
     catat({ aktor: oleh, aksi: "kualitas_simpan", entitas: "dokumen_kualitas", entitasId: id, dari: null, ke: "DRAFT", data }, langkah.simpan);

@@ -66,7 +66,7 @@ beforeAll(async () => {
   await muatUlang();
   akun = new Map((await h.db.select().from(pengguna)).map((p) => [p.id, { ...p, peran: p.peran as PeranPengguna }]));
   kodeOrganisasi = new Map((await h.db.select({ id: organisasi.id, kode: organisasi.kode }).from(organisasi)).map((o) => [o.id, o.kode]));
-});
+}, 600_000);
 afterAll(async () => {
   (await getRedis())?.disconnect();
   await h?.close();

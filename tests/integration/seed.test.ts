@@ -29,7 +29,8 @@ describe("seedDatabase", () => {
     ringkasanA = await seedDatabase(a.db, { count: JUMLAH, seed: 1, onProgress: (d, t) => kemajuan.push([d, t]) });
     await seedDatabase(b.db, { count: JUMLAH, seed: 1 });
     await seedDatabase(c.db, { count: JUMLAH, seed: 2 });
-  });
+    // Three seeds with signatures and histories: minutes on a loaded machine, more than the default hook bound.
+  }, 600_000);
 
   afterAll(async () => {
     await Promise.all([a, b, c].filter(Boolean).map((h) => h.close()));
