@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { rahasiaTersimpan } from "@/lib/auth/rahasia-tersimpan";
+// Relative, not "@/…": next.config.ts loads this file before any path alias exists.
+import { rahasiaTersimpan } from "./auth/rahasia-tersimpan";
 
 /** Treat "" like unset, so an empty line in a .env file does not switch backends. */
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
