@@ -1,4 +1,6 @@
 import { z } from "zod";
+// Relative, not "@/…": next.config.ts loads this file before any path alias exists.
+import { rahasiaTersimpan } from "./auth/rahasia-tersimpan";
 
 /** Treat "" like unset, so an empty line in a .env file does not switch backends. */
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
@@ -167,10 +169,12 @@ export function modeLokal(e: Env = env()): boolean {
   return e.NODE_ENV !== "production" || e.GEOKATALOG_DEMO;
 }
 
-/** Development and test fall back to a fixed key so the app runs without setup; production never does (above). */
+/** Tests fall back to a fixed key; production never falls back (above). */
 const RAHASIA_PENGEMBANGAN = "geokatalog-pengembangan-saja-bukan-untuk-produksi";
 
+/** AUTH_SECRET, else (development, scripts, the demo seed) the key kept in SIGNING_KEY_DIR (rahasia-tersimpan.ts). */
 export function authSecret(): string {
   cekKonfigurasiProduksi();
-  return env().AUTH_SECRET ?? RAHASIA_PENGEMBANGAN;
+  const e = env();
+  return e.AUTH_SECRET ?? (e.NODE_ENV === "test" ? RAHASIA_PENGEMBANGAN : rahasiaTersimpan(e.SIGNING_KEY_DIR));
 }

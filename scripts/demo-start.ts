@@ -4,30 +4,15 @@
  * production build runs only when its inputs changed since the last one (scripts/server/bangun.ts); then the
  * standalone server in the foreground, on PORT (default 3000) or `-p`.
  */
-import crypto from "node:crypto";
-import fs from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { rahasiaTersimpan } from "../lib/auth/rahasia-tersimpan";
 import { bangunBilaBerubah } from "./server/bangun";
 import { AKAR, bacaArgumenServer, jalankanDiDepan, jalankanStandalone } from "./server/standalone";
 
 function gagal(pesan: string): never {
   console.error(pesan);
   process.exit(1);
-}
-
-/** A random secret made once into `berkas` (mode 600) and read back on later starts. */
-function rahasiaTersimpan(berkas: string): string {
-  if (!fs.existsSync(berkas)) {
-    fs.mkdirSync(path.dirname(berkas), { recursive: true, mode: 0o700 });
-    try {
-      fs.writeFileSync(berkas, crypto.randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
-      console.error(`AUTH_SECRET tidak diatur: kunci demo dibuat di ${path.relative(AKAR, berkas)} (hanya untuk demo).`);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-    }
-  }
-  return fs.readFileSync(berkas, "utf8").trim();
 }
 
 const awal = performance.now();
@@ -40,7 +25,10 @@ try {
 
 // One AUTH_SECRET for the seed and every demo start, kept beside the demo's data: signature tokens, encrypted
 // outbox bodies and sessions are derived from it, so a key made per run would orphan what the seed signed.
-const rahasiaDemo = process.env.AUTH_SECRET || rahasiaTersimpan(path.join(AKAR, ".data/keys/auth-secret-demo"));
+// It is the key development uses too (lib/auth/rahasia-tersimpan.ts, beside the development signing key).
+const dirKunci = path.resolve(AKAR, process.env.SIGNING_KEY_DIR || ".data/keys");
+const rahasiaDemo = process.env.AUTH_SECRET || rahasiaTersimpan(dirKunci);
+if (!process.env.AUTH_SECRET) console.error(`AUTH_SECRET tidak diatur: kunci demo ${path.relative(AKAR, dirKunci)}/auth-secret dipakai (dibuat sekali dan disimpan).`);
 
 // Its own process: PGlite opens a directory from one process at a time, and the server comes after.
 const seed = spawnSync(process.execPath, [path.join(AKAR, "node_modules/tsx/dist/cli.mjs"), "scripts/seed.ts", "--if-empty"], {

@@ -24,9 +24,9 @@ function cetakRingkasan(r: SeedSummary, detik: number): void {
   const angka = (n: number) => n.toLocaleString("id-ID");
   const baris = [
     `Seed selesai (seed ${r.seed}) dalam ${detik.toLocaleString("id-ID", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} detik.`,
-    ...Object.entries(r.tabel).map(([tabel, n]) => `  ${tabel.padEnd(14)} ${angka(n)}`),
+    ...Object.entries(r.tabel).map(([tabel, n]) => `  ${tabel.padEnd(16)} ${angka(n)}`),
     "Metadata per status:",
-    ...Object.entries(r.status).map(([status, n]) => `  ${status.padEnd(14)} ${angka(n)}`),
+    ...Object.entries(r.status).map(([status, n]) => `  ${status.padEnd(16)} ${angka(n)}`),
     `Akun demo (kata sandi ${KATA_SANDI_DEMO}):`,
     ...AKUN_DEMO.map((a) => `  ${a.peran.padEnd(10)} ${a.email}`),
   ];

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
 import type { StatusKomponen } from "@/lib/admin/status";
+import { formatJam } from "@/lib/web/format";
 import css from "./admin.module.css";
 import { kirimJson } from "./kirim-json";
 
@@ -64,7 +65,7 @@ export function PanelStatus({ awal, diperiksaAwal }: { awal: StatusKomponen; dip
           {memuat ? "Memeriksa…" : "Periksa sekarang"}
         </button>
         <span className="bantuan">
-          Terakhir diperiksa: <time dateTime={waktu}>{new Date(waktu).toLocaleTimeString("id-ID")}</time> · diperbarui otomatis setiap 15 detik
+          Terakhir diperiksa: <time dateTime={waktu}>{formatJam(waktu)}</time> · diperbarui otomatis setiap 15 detik
         </span>
       </div>
       {galat ? <p className="pesan pesan-galat" role="alert">{galat}</p> : null}

@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import type { StatusSimpan } from "@/lib/web/editor/penjadwal";
-
-const jam = (d: Date) => d.toLocaleTimeString("id-ID", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+import { formatJam } from "@/lib/web/format";
 
 /** The autosave state, announced politely to screen readers. */
 export function StatusOtomatis({ status }: { status: StatusSimpan }) {
@@ -11,7 +10,7 @@ export function StatusOtomatis({ status }: { status: StatusSimpan }) {
     status.jenis === "menyimpan"
       ? "Menyimpan…"
       : status.jenis === "tersimpan"
-        ? `Tersimpan pukul ${jam(status.pada)}`
+        ? `Tersimpan pukul ${formatJam(status.pada)}`
         : status.jenis === "galat"
           ? `Gagal menyimpan otomatis: ${status.pesan}`
           : status.jenis === "menunggu"

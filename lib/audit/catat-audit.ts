@@ -13,9 +13,10 @@ export type EntriAudit = {
   data?: Record<string, unknown>;
 };
 
-/** One audit row (who, when, what, from, to, why), written in the caller's transaction. */
-export async function catatAudit(db: DbOrTx, e: EntriAudit): Promise<void> {
-  await db.insert(auditLog).values({
+/** The row of one audit entry; `waktu` only where the moment is not now (the seed's history). */
+export function barisAudit(e: EntriAudit, waktu?: Date): typeof auditLog.$inferInsert {
+  return {
+    ...(waktu ? { waktu } : {}),
     penggunaId: e.aktor.jenis === "pengguna" ? e.aktor.id : null,
     aksi: e.aksi,
     entitas: e.entitas,
@@ -24,5 +25,10 @@ export async function catatAudit(db: DbOrTx, e: EntriAudit): Promise<void> {
     ke: e.ke ?? null,
     catatan: e.catatan ?? null,
     data: e.aktor.jenis === "sistem" ? { ...e.data, sistem: e.aktor.nama } : (e.data ?? null),
-  });
+  };
+}
+
+/** One audit row (who, when, what, from, to, why), written in the caller's transaction. */
+export async function catatAudit(db: DbOrTx, e: EntriAudit): Promise<void> {
+  await db.insert(auditLog).values(barisAudit(e));
 }

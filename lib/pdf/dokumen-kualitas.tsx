@@ -53,7 +53,7 @@ const fmtWaktu = (d: Date) =>
 /** A printable A4 quality document: the record, the results, the signer and the verification QR code. */
 export function DokumenKualitasPdf({ f }: { f: FaktaPdf }) {
   return (
-    <Document title={`${f.tipe} – ${f.metadata.judul}`} author={f.penandatangan.namaLengkap} creator="GeoKatalog" producer="GeoKatalog" language="id">
+    <Document title={`${f.tipe} – ${f.metadata.judul}`} author={f.penandatangan.namaLengkap} creationDate={f.signedAt} creator="GeoKatalog" producer="GeoKatalog" language="id">
       <Page size="A4" style={s.halaman}>
         <View style={s.kepala}>
           <Text style={s.aplikasi}>GEOKATALOG · KATALOG METADATA GEOSPASIAL</Text>

@@ -1,6 +1,7 @@
 import { DAFTAR_REFERENSI, kodeDari } from "@/lib/metadata/kode";
 import type { DokumenMetadata } from "@/lib/metadata/schema";
 import { z } from "@/lib/validation/zod";
+import { tanggalWib } from "@/lib/waktu/wib";
 import { ATURAN_QC } from "./qc/aturan";
 
 export const TIPE_DOKUMEN = ["QC", "QE", "QA"] as const;
@@ -69,8 +70,8 @@ export function ringkasItem(item: readonly ItemPeriksa[]): Ringkasan {
 const manual = (daftar: MasukanQc["itemManual"], awalan: string): ItemPeriksa[] =>
   daftar.map((m, i) => ({ kode: `${awalan}${i + 1}`, label: m.label, wajib: m.wajib, lulus: m.lulus, otomatis: false, ...(m.catatan ? { catatan: m.catatan } : {}) }));
 
-/** The automatic QC items of a record, in ATURAN_QC order. `hariIni` is YYYY-MM-DD (UTC). */
-export function periksaOtomatis(dok: DokumenMetadata, hariIni = new Date().toISOString().slice(0, 10)): ItemPeriksa[] {
+/** The automatic QC items of a record, in ATURAN_QC order. `hariIni` is the day of the check, YYYY-MM-DD in WIB. */
+export function periksaOtomatis(dok: DokumenMetadata, hariIni = tanggalWib(new Date())): ItemPeriksa[] {
   return ATURAN_QC.map((a) => {
     const alasan = a.cek(dok, hariIni);
     return { kode: a.kode, label: a.label, wajib: a.wajib, lulus: alasan === null, otomatis: true, ...(alasan ? { catatan: alasan } : {}) };

@@ -1,13 +1,17 @@
 import { count } from "drizzle-orm";
 import type { Db, Tx } from "@/lib/db/client";
-import { auditLog, metadata, organisasi, pengguna } from "@/lib/db/schema";
+import { auditLog, dokumenKualitas, metadata, organisasi, pengguna } from "@/lib/db/schema";
 import { STATUS_METADATA, type StatusMetadata } from "@/lib/metadata/kode";
+import { kunciPenandatangan, type KunciPenandatangan } from "@/lib/quality/tanda-tangan/kunci";
 import { PENGATURAN_CSW_AWAL } from "./csw";
 import { DAFTAR_ORGANISASI } from "./data";
 import { kunciDataDasar, siapkanDataDasar } from "./dasar";
+import { daftarJudulBaru } from "./judul";
 import { bangunPengguna, hashKataSandiDemo, ORGANISASI_DEMO, type IndeksPengguna } from "./pengguna";
 import { Acak } from "./prng";
-import { rangkaianRekaman, type BarisMetadata, type KonteksRekaman, type TemaOrganisasi } from "./rekaman";
+import { rangkaianRekamanSeed, type BarisMetadata, type KonteksRekaman, type TemaOrganisasi } from "./rekaman";
+import { riwayatRekaman, type BarisAudit, type BarisDokumenKualitas, type KonteksRiwayat } from "./riwayat";
+import { sisipkanMassal } from "./sisipkan";
 
 export { AKUN_DEMO, KATA_SANDI_DEMO, emailPenggunaOrganisasi } from "./pengguna";
 export { WAKTU_DASAR } from "./rekaman";
@@ -26,13 +30,13 @@ export type SeedSummary = {
     organisasi: number;
     pengguna: number;
     metadata: number;
+    dokumenKualitas: number;
     auditLog: number;
   };
   status: Record<StatusMetadata, number>;
 };
 
-/** Postgres accepts at most 65535 bind parameters per statement. */
-const PARAMETER_MAKS = 65_535;
+/** Records generated (with their histories) before they are written. */
 const BARIS_PER_INSERT = 1000;
 /** Accounts and organisations predate every record (records start in 2021). */
 const WAKTU_AKUN = new Date("2020-12-01T00:00:00Z");
@@ -94,37 +98,80 @@ export function buatKonteksRekaman(seed: number, idOrganisasi: ReadonlyMap<strin
     tema: new Acak(seed, "tema").acakUrutan(tema),
     temaDemo: tema.filter((t) => t.organisasi.kode === ORGANISASI_DEMO),
     pengguna,
+    judul: daftarJudulBaru(),
   };
 }
 
-async function isiMetadata(tx: Tx, k: KonteksRekaman, jumlah: number, lapor: (done: number) => void): Promise<Record<StatusMetadata, number>> {
-  const perStatus = Object.fromEntries(STATUS_METADATA.map((s) => [s, 0])) as Record<StatusMetadata, number>;
-  let batch: BarisMetadata[] = [];
-  let perInsert = BARIS_PER_INSERT;
+type HasilIsi = { status: Record<StatusMetadata, number>; dokumenKualitas: number; auditLog: number };
+
+/** Records between two yields to the event loop while generating, so the previous batch's statements keep flowing. */
+const REKAMAN_PER_JEDA = 25;
+
+/**
+ * The records with their histories, batch by batch: records, then their quality documents, then their audit rows
+ * (in history order). A batch is written while the next one is generated: on Postgres the server inserts while
+ * this process signs, and at most two batches are held in memory.
+ */
+async function isiMetadata(tx: Tx, k: KonteksRekaman, riwayat: (kode: string) => KonteksRiwayat, jumlah: number, lapor: (done: number) => void): Promise<HasilIsi> {
+  const hasil: HasilIsi = { status: Object.fromEntries(STATUS_METADATA.map((s) => [s, 0])) as Record<StatusMetadata, number>, dokumenKualitas: 0, auditLog: 0 };
+  let rekaman: BarisMetadata[] = [];
+  let dokumen: BarisDokumenKualitas[] = [];
+  let audit: BarisAudit[] = [];
+  let menulis: Promise<void> = Promise.resolve();
+  const tulis = async (b: { rekaman: BarisMetadata[]; dokumen: BarisDokumenKualitas[]; audit: BarisAudit[]; selesai: number }) => {
+    await sisipkanMassal(tx, metadata, b.rekaman);
+    await sisipkanMassal(tx, dokumenKualitas, b.dokumen);
+    await sisipkanMassal(tx, auditLog, b.audit.sort((a, z) => a.waktu!.getTime() - z.waktu!.getTime()));
+    lapor(b.selesai);
+  };
   let selesai = 0;
-  for (const baris of rangkaianRekaman(k, jumlah)) {
-    if (selesai === 0) perInsert = Math.min(BARIS_PER_INSERT, Math.floor(PARAMETER_MAKS / Object.keys(baris).length));
-    perStatus[baris.status] += 1;
-    batch.push(baris);
+  for (const r of rangkaianRekamanSeed(k, jumlah)) {
+    hasil.status[r.baris.status] += 1;
+    rekaman.push(r.baris);
+    const h = riwayatRekaman(r, riwayat(r.organisasi.kode));
+    dokumen.push(...h.dokumen);
+    audit.push(...h.audit);
+    hasil.dokumenKualitas += h.dokumen.length;
+    hasil.auditLog += h.audit.length;
     selesai += 1;
-    if (batch.length === perInsert || selesai === jumlah) {
-      await tx.insert(metadata).values(batch);
-      batch = [];
-      lapor(selesai);
+    if (selesai % REKAMAN_PER_JEDA === 0) await new Promise((ok) => setImmediate(ok));
+    if (rekaman.length === BARIS_PER_INSERT || selesai === jumlah) {
+      await menulis;
+      menulis = tulis({ rekaman, dokumen, audit, selesai });
+      // A failed write must fail the seed even while the next batch is being generated.
+      menulis.catch(() => {});
+      [rekaman, dokumen, audit] = [[], [], []];
     }
   }
-  return perStatus;
+  await menulis;
+  return hasil;
+}
+
+/** Each organisation's checkers (its Pemeriksa and Walidata) and the signing key, for the records' histories. */
+function konteksRiwayat(seed: number, kunci: KunciPenandatangan, idOrganisasi: ReadonlyMap<string, string>, p: IndeksPengguna): (kode: string) => KonteksRiwayat {
+  const perOrganisasi = new Map(
+    DAFTAR_ORGANISASI.map((o) => {
+      const pemeriksa = p.pemeriksaOrganisasi.get(o.kode);
+      const walidata = p.walidataOrganisasi.get(o.kode);
+      if (!pemeriksa || !walidata) throw new Error(`Pemeriksa/Walidata ${o.kode} tidak ada`);
+      return [o.kode, { seed, kunci, idOrganisasi: idOrganisasi.get(o.kode)!, pemeriksa, walidata }];
+    }),
+  );
+  return (kode) => perOrganisasi.get(kode)!;
 }
 
 /**
  * Fill an empty database with demo data: reference lists, standards, CSW identity, the 25 organisations,
- * demo and per-organisation accounts, and `count` metadata records that are identical for the same `seed`.
+ * demo and per-organisation accounts, and `count` metadata records that are identical for the same `seed` (and
+ * signing key), each with the quality documents and history its status implies.
  * Everything runs in one transaction, so a failed seed leaves the database empty and can simply be re-run.
  */
 export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<SeedSummary> {
   const { jumlah, seed } = periksaOpsi(opts);
   const berisi = await tabelBerisi(db);
   if (berisi.length > 0) throw new BasisDataTidakKosongError(berisi);
+  // The key the app signs with (production without one refuses here, before anything is written).
+  const kunci = kunciPenandatangan();
   const passwordHash = await hashKataSandiDemo();
 
   return db.transaction(async (tx) => {
@@ -144,7 +191,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
 
     opts.onProgress?.(0, jumlah);
     const konteks = buatKonteksRekaman(seed, idOrganisasi, akun.indeks);
-    const status = await isiMetadata(tx, konteks, jumlah, (done) => opts.onProgress?.(done, jumlah));
+    const riwayat = konteksRiwayat(seed, kunci, idOrganisasi, akun.indeks);
+    const isi = await isiMetadata(tx, konteks, riwayat, jumlah, (done) => opts.onProgress?.(done, jumlah));
 
     const ringkasan: SeedSummary = {
       seed,
@@ -155,9 +203,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
         organisasi: idOrganisasi.size,
         pengguna: akun.baris.length,
         metadata: jumlah,
-        auditLog: 1,
+        dokumenKualitas: isi.dokumenKualitas,
+        auditLog: isi.auditLog + 1,
       },
-      status,
+      status: isi.status,
     };
     await tx.insert(auditLog).values({
       aksi: "seed",

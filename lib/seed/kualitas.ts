@@ -106,3 +106,15 @@ export function buatLaporanKualitas(acak: Acak, tema: TemaDataset, lulus: boolea
     };
   });
 }
+
+/** The checker's own evaluation of a record without reports: the first element its data form is judged by. */
+export function laporanPemeriksa(acak: Acak, tema: TemaDataset): LaporanKualitas {
+  const t = TEMPLAT[tema.tipeData][0]!;
+  return {
+    elemen: t.elemen,
+    metodeEvaluasi: acak.pilih(["DQ_SampleBasedInspection", "DQ_FullInspection"] as const),
+    ukuran: { nama: t.ukuran },
+    hasil: t.satuan ? { nilai: t.nilai(acak, true), satuan: t.satuan } : { nilai: t.nilai(acak, true) },
+    kesesuaian: { spesifikasi: t.spesifikasi, penjelasan: "Hasil evaluasi memenuhi ambang batas spesifikasi.", lulus: true },
+  };
+}

@@ -54,8 +54,16 @@ export type BarisPengguna = typeof pengguna.$inferInsert;
 /** What a record needs of its owner: the id, and the name and address for the document's contact. */
 export type PenggunaRingkas = { id: string; namaLengkap: string; email: string; jabatan: string };
 
-/** The accounts the record generator assigns as owners: each organisation's Produsen, and the demo Produsen. */
-export type IndeksPengguna = { produsenOrganisasi: Map<string, PenggunaRingkas>; produsenDemo: PenggunaRingkas };
+/**
+ * The accounts the record generator gives roles in a record's history, by organisation code: owners (each
+ * organisation's Produsen, and the demo Produsen), QC/QE signers (Pemeriksa) and QA signers (Walidata).
+ */
+export type IndeksPengguna = {
+  produsenOrganisasi: Map<string, PenggunaRingkas>;
+  produsenDemo: PenggunaRingkas;
+  pemeriksaOrganisasi: Map<string, PenggunaRingkas>;
+  walidataOrganisasi: Map<string, PenggunaRingkas>;
+};
 
 /** Every seeded account: the four demo logins, then Produsen/Pemeriksa/Walidata of each organisation. */
 export function bangunPengguna(
@@ -79,14 +87,14 @@ export function bangunPengguna(
     return ringkas;
   };
   const demo = AKUN_DEMO.map((a) => tambah(a.peran, a.namaLengkap, a.email, a.organisasi));
-  const produsenOrganisasi = new Map<string, PenggunaRingkas>();
+  const perPeran = { Produsen: new Map<string, PenggunaRingkas>(), Pemeriksa: new Map<string, PenggunaRingkas>(), Walidata: new Map<string, PenggunaRingkas>() };
   for (const org of organisasi) {
-    for (const peran of PERAN_ORGANISASI) {
-      const akun = tambah(peran, namaAcak(acak), emailPenggunaOrganisasi(peran, org.kode), org.kode);
-      if (peran === "Produsen") produsenOrganisasi.set(org.kode, akun);
-    }
+    for (const peran of PERAN_ORGANISASI) perPeran[peran].set(org.kode, tambah(peran, namaAcak(acak), emailPenggunaOrganisasi(peran, org.kode), org.kode));
   }
   const produsenDemo = demo[AKUN_DEMO.findIndex((a) => a.peran === "Produsen")];
   if (!produsenDemo) throw new Error("Akun demo Produsen tidak terbentuk");
-  return { baris, indeks: { produsenOrganisasi, produsenDemo } };
+  return {
+    baris,
+    indeks: { produsenOrganisasi: perPeran.Produsen, produsenDemo, pemeriksaOrganisasi: perPeran.Pemeriksa, walidataOrganisasi: perPeran.Walidata },
+  };
 }

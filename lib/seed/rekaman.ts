@@ -2,10 +2,15 @@ import type { metadata } from "@/lib/db/schema";
 import { type StatusMetadata } from "@/lib/metadata/kode";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import type { Tanggal } from "@/lib/metadata/schema";
+import { tanggalWib } from "@/lib/waktu/wib";
 import { BBOX_NASIONAL, DAFTAR_PROVINSI, provinsiDariKode, type OrganisasiSumber, type TemaDataset } from "./data";
 import { buatDokumen, type RencanaRekaman } from "./dokumen";
-import type { IndeksPengguna } from "./pengguna";
+import { judulUnik, type DaftarJudul } from "./judul";
+import { buatLinimasa, geserSebelum, semuaWaktu, type Linimasa } from "./linimasa";
+import type { IndeksPengguna, PenggunaRingkas } from "./pengguna";
 import { Acak } from "./prng";
+
+export { judulRekaman } from "./judul";
 
 /** An insert row of `metadata` whose status is always set by the seed. */
 export type BarisMetadata = typeof metadata.$inferInsert & { status: StatusMetadata };
@@ -44,26 +49,20 @@ export function slotStatusBlok(seed: number, blok: number): SlotStatus[] {
 
 export type TemaOrganisasi = { organisasi: OrganisasiSumber; idOrganisasi: string; tema: TemaDataset };
 
-/** What every record generator shares: seed, themes in seeded order, and the owners to assign. */
-export type KonteksRekaman = { seed: number; tema: TemaOrganisasi[]; temaDemo: TemaOrganisasi[]; pengguna: IndeksPengguna };
+/** What every record generator shares: seed, themes in seeded order, the accounts, and the titles given so far. */
+export type KonteksRekaman = { seed: number; tema: TemaOrganisasi[]; temaDemo: TemaOrganisasi[]; pengguna: IndeksPengguna; judul: DaftarJudul };
+
+/** A record with what its history needs: the owner, the organisation and every moment of its workflow. */
+export type RekamanSeed = { indeks: number; baris: BarisMetadata; organisasi: OrganisasiSumber; tema: TemaDataset; produsen: PenggunaRingkas; linimasa: Linimasa };
 
 const HARI = 86_400_000;
 const AWAL_PEMBUATAN = Date.UTC(2021, 0, 1);
 const AKHIR_PEMBUATAN = Date.UTC(2025, 10, 30);
+/** Every history ends an hour before the seed's "now". */
+const AKHIR_RIWAYAT = WAKTU_DASAR.getTime() - 3_600_000;
 
-const tanggalIso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const detik = (ms: number) => Math.floor(ms / 1000) * 1000;
-
-/** "Kawasan Hutan" → "Kawasan Hutan Provinsi Riau Tahun 2023"; skips the province when the title already names it. */
-export function judulRekaman(judulTema: string, namaProvinsi: string | undefined, tahun: number): string {
-  if (!namaProvinsi) return `${judulTema}${/Indonesia|Nasional/.test(judulTema) ? "" : " Indonesia"} Tahun ${tahun}`;
-  const inti = namaProvinsi.replace(/^(DKI|DI) /, "");
-  const sudahAda = judulTema.includes(inti) || (inti === "Yogyakarta" && judulTema.includes("DIY"));
-  return `${judulTema}${sudahAda ? "" : ` Provinsi ${namaProvinsi}`} Tahun ${tahun}`;
-}
-
-/** Record number `i` (0-based) of the seed: a per-record generator makes it independent of the batch size. */
-export function bangunRekaman(k: KonteksRekaman, i: number, slot: SlotStatus): BarisMetadata {
+/** Record number `i` (0-based) of the seed with its history; records are generated in order (titles stay unique). */
+export function bangunRekamanSeed(k: KonteksRekaman, i: number, slot: SlotStatus): RekamanSeed {
   const acak = new Acak(k.seed, "metadata", i);
   const id = acak.uuid();
   const pilihan = slot.demo ? acak.pilih(k.temaDemo) : k.tema[i % k.tema.length];
@@ -75,32 +74,31 @@ export function bangunRekaman(k: KonteksRekaman, i: number, slot: SlotStatus): B
   // National agencies publish some themes for the whole country and some per province; themes named
   // "Indonesia"/"Nasional" are national more often.
   const peluangNasional = /Indonesia|Nasional/.test(tema.judul) ? 0.5 : 0.25;
-  const provinsi = org.kodeWilayah
+  const provinsiAwal = org.kodeWilayah
     ? provinsiDariKode(org.kodeWilayah)
     : acak.peluang(peluangNasional)
       ? undefined
       : acak.pilih(DAFTAR_PROVINSI);
 
-  const dibuat = detik(AWAL_PEMBUATAN + acak.float() * (AKHIR_PEMBUATAN - AWAL_PEMBUATAN));
-  const diubah = Math.min(detik(dibuat + acak.float() * 120 * HARI), WAKTU_DASAR.getTime() - 3_600_000);
-  const pernahTerbit = slot.status === "PUBLISHED" || slot.status === "PRIVATE";
-  const terbit = pernahTerbit
-    ? slot.status === "PUBLISHED" && acak.peluang(0.5)
-      ? diubah
-      : detik(dibuat + (0.5 + acak.float() * 0.5) * (diubah - dibuat))
-    : null;
-  const tanggalData = dibuat - acak.int(20, 700) * HARI;
-  const tahun = new Date(tanggalData).getUTCFullYear();
+  const awal = AWAL_PEMBUATAN + acak.float() * (AKHIR_PEMBUATAN - AWAL_PEMBUATAN);
+  const linimasa = geserSebelum(buatLinimasa(acak, slot.status, awal), AKHIR_RIWAYAT);
+  const waktu = semuaWaktu(linimasa);
+  const terakhirDisunting = linimasa.ubah.at(-1) ?? linimasa.dibuat;
+  const tanggalData = linimasa.dibuat - acak.int(20, 700) * HARI;
+  const tahun = Number(tanggalWib(tanggalData).slice(0, 4));
 
-  const tanggal: Tanggal[] = [{ tanggal: tanggalIso(tanggalData), jenis: "creation" }];
-  if (terbit !== null) tanggal.push({ tanggal: tanggalIso(terbit), jenis: "publication" });
-  if (diubah - (terbit ?? dibuat) > 7 * HARI) tanggal.push({ tanggal: tanggalIso(diubah), jenis: "revision" });
+  // Citation dates are calendar days in WIB. Publication is the day the catalogue published the record (the header
+  // and the citation then name the same day); a revision is the producer's last edit before submitting.
+  const tanggal: Tanggal[] = [{ tanggal: tanggalWib(tanggalData), jenis: "creation" }];
+  if (linimasa.setujui !== undefined) tanggal.push({ tanggal: tanggalWib(linimasa.setujui), jenis: "publication" });
+  if (terakhirDisunting - linimasa.dibuat > 7 * HARI) tanggal.push({ tanggal: tanggalWib(terakhirDisunting), jenis: "revision" });
 
+  const { judul, provinsi } = judulUnik(acak, k.judul, { tema, organisasi: org, provinsi: provinsiAwal, tahun });
   const rencana: RencanaRekaman = {
     id,
     organisasi: org,
     tema,
-    judul: judulRekaman(tema.judul, provinsi?.nama, tahun),
+    judul,
     provinsi,
     bbox: provinsi?.bbox ?? BBOX_NASIONAL,
     tahun,
@@ -108,30 +106,49 @@ export function bangunRekaman(k: KonteksRekaman, i: number, slot: SlotStatus): B
     tanggal,
     produsen,
     lulus: slot.status !== "REJECTED",
-    tanggalStempel: new Date(diubah).toISOString(),
+    tanggalStempel: new Date(terakhirDisunting).toISOString(),
   };
   const dokumen = buatDokumen(acak, rencana);
+  const transisi = [linimasa.ajukan, linimasa.selesaiPeriksa, linimasa.setujui, linimasa.privatkan, linimasa.tolak?.waktu].filter((t) => t !== undefined);
   return {
-    id,
-    status: slot.status,
-    pemilikId: produsen.id,
-    organisasiId: pilihan.idOrganisasi,
-    ...kolomDariDokumen(dokumen),
-    dokumen,
-    versi: slot.status === "DRAFT" ? acak.int(1, 2) : acak.int(2, 6),
-    publishedAt: terbit === null ? null : new Date(terbit),
-    createdAt: new Date(dibuat),
-    updatedAt: new Date(diubah),
+    indeks: i,
+    baris: {
+      id,
+      status: slot.status,
+      pemilikId: produsen.id,
+      organisasiId: pilihan.idOrganisasi,
+      ...kolomDariDokumen(dokumen),
+      dokumen,
+      // One version per save and per workflow step, as the services count them.
+      versi: 1 + linimasa.ubah.length + transisi.length,
+      publishedAt: linimasa.setujui === undefined ? null : new Date(linimasa.setujui),
+      createdAt: new Date(linimasa.dibuat),
+      updatedAt: new Date(waktu.at(-1)!),
+    },
+    organisasi: org,
+    tema,
+    produsen,
+    linimasa,
   };
 }
 
-/** Records 0 … jumlah−1 of a seed, in order (the status blocks are drawn as they are reached). */
-export function* rangkaianRekaman(k: KonteksRekaman, jumlah: number): Generator<BarisMetadata> {
+/** Record number `i` (0-based) of the seed, without its history. */
+export function bangunRekaman(k: KonteksRekaman, i: number, slot: SlotStatus): BarisMetadata {
+  return bangunRekamanSeed(k, i, slot).baris;
+}
+
+/** Records 0 … jumlah−1 of a seed with their histories, in order (the status blocks are drawn as they are reached). */
+export function* rangkaianRekamanSeed(k: KonteksRekaman, jumlah: number): Generator<RekamanSeed> {
   let slot: SlotStatus[] = [];
   for (let i = 0; i < jumlah; i++) {
     if (i % UKURAN_BLOK === 0) slot = slotStatusBlok(k.seed, i / UKURAN_BLOK);
     const s = slot[i % UKURAN_BLOK];
     if (!s) throw new Error(`Slot status ${i} tidak ada`);
-    yield bangunRekaman(k, i, s);
+    yield bangunRekamanSeed(k, i, s);
   }
+}
+
+/** Records 0 … jumlah−1 of a seed, in order. */
+export function* rangkaianRekaman(k: KonteksRekaman, jumlah: number): Generator<BarisMetadata> {
+  for (const r of rangkaianRekamanSeed(k, jumlah)) yield r.baris;
 }

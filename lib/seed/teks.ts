@@ -1,3 +1,4 @@
+import { tanggalWib } from "@/lib/waktu/wib";
 import type { TemaDataset } from "./data";
 import type { Acak } from "./prng";
 
@@ -81,7 +82,7 @@ export function buatSilsilah(acak: Acak, k: KonteksTeks) {
     pernyataan: `${k.judul} disusun oleh ${k.namaOrganisasi} dari ${sumber}, kemudian diperiksa kualitasnya sebelum diterbitkan.`,
     langkahProses: langkah.slice(0, banyak).map((deskripsi, i) => ({
       deskripsi,
-      tanggal: new Date(k.tanggalData - (banyak - i) * acak.int(10, 40) * 86_400_000).toISOString().slice(0, 10),
+      tanggal: tanggalWib(k.tanggalData - (banyak - i) * acak.int(10, 40) * 86_400_000),
     })),
     sumber: [{ deskripsi: `${sumber[0]?.toUpperCase()}${sumber.slice(1)}.` }],
   };

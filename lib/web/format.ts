@@ -1,18 +1,29 @@
-const TANGGAL = new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeZone: "Asia/Jakarta" });
-const TANGGAL_WAKTU = new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Jakarta" });
+import { ZONA_WIB } from "@/lib/waktu/wib";
+
+// Every date the product shows goes through these: timestamps in WIB, date-only values as the date they are, on
+// the server and in the browser alike (never the machine's own time zone).
+const TANGGAL = new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeZone: ZONA_WIB });
+const TANGGAL_WAKTU = new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeStyle: "short", timeZone: ZONA_WIB });
+const JAM = new Intl.DateTimeFormat("id-ID", { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: ZONA_WIB });
 const ANGKA = new Intl.NumberFormat("id-ID");
 
-/** "1 Januari 2026" in Jakarta time. Plain dates (YYYY-MM-DD) are shown as written, without a time-zone shift. */
+/** "1 Januari 2026": a timestamp's date in WIB; a date-only value (YYYY-MM-DD) as written, without a time-zone shift. */
 export function formatTanggal(iso: string): string {
   const tanggalSaja = /^\d{4}-\d{2}-\d{2}$/.test(iso);
   const d = new Date(tanggalSaja ? `${iso}T12:00:00+07:00` : iso);
   return Number.isNaN(d.getTime()) ? iso : TANGGAL.format(d);
 }
 
-/** "1 Januari 2026 pukul 14.30 WIB"-style date and time in Jakarta time. */
-export function formatTanggalWaktu(iso: string): string {
+/** "1 Januari 2026 pukul 14.30 WIB"-style date and time in WIB. */
+export function formatTanggalWaktu(iso: string | Date): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : `${TANGGAL_WAKTU.format(d)} WIB`;
+  return Number.isNaN(d.getTime()) ? String(iso) : `${TANGGAL_WAKTU.format(d)} WIB`;
+}
+
+/** "14.30.05 WIB": the time of day of a timestamp in WIB. */
+export function formatJam(iso: string | Date): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? String(iso) : `${JAM.format(d)} WIB`;
 }
 
 export function formatAngka(n: number): string {

@@ -56,9 +56,14 @@ test("aksesibilitas: halaman rekaman dasbor dengan panel QC/QE, lalu kartu verif
   await masuk(page, "pemeriksa@geokatalog.example");
   await page.getByRole("link", { name: "Antrean QC/QE", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Antrean QC/QE" })).toBeVisible();
-  await page.locator("main ul li a").first().click();
-  await expect(page.getByRole("heading", { level: 2, name: "Kualitas (QC, QE, QA)" })).toBeVisible();
+  // The seeded queue holds records at every stage of checking: take one whose QC is not signed yet.
+  const tautan = (await page.locator("main ul li a").evaluateAll((a) => a.map((x) => (x as HTMLAnchorElement).href))).filter((h) => /\/dashboard\/metadata\/[0-9a-f-]{36}$/.test(h));
   const qc = page.locator('section[aria-labelledby="judul-QC"]');
+  for (const href of tautan) {
+    await page.goto(href);
+    await expect(page.getByRole("heading", { level: 2, name: "Kualitas (QC, QE, QA)" })).toBeVisible();
+    if (await qc.getByRole("button", { name: "Jalankan pemeriksaan QC" }).isVisible()) break;
+  }
   await qc.getByRole("button", { name: "Jalankan pemeriksaan QC" }).click();
   await expect(qc.getByRole("list", { name: "Hasil pemeriksaan otomatis QC" })).toBeVisible();
   await qc.getByRole("button", { name: "Tambah butir manual" }).click();

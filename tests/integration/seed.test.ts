@@ -1,8 +1,8 @@
 import { verify } from "@node-rs/argon2";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle, Db } from "@/lib/db/client";
-import { auditLog, cswPengaturan, metadata, organisasi, pengguna, referensi, standar } from "@/lib/db/schema";
+import { auditLog, cswPengaturan, dokumenKualitas, metadata, organisasi, pengguna, referensi, standar } from "@/lib/db/schema";
 import { DAFTAR_REFERENSI, JENIS_REFERENSI, STATUS_METADATA } from "@/lib/metadata/kode";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import { DokumenMetadata } from "@/lib/metadata/schema";
@@ -13,6 +13,10 @@ import { createTestDatabase } from "../helpers/db";
 const JUMLAH = 120;
 
 const rekamanUrut = (db: Db) => db.select().from(metadata).orderBy(asc(metadata.createdAt), asc(metadata.id));
+const dokumenUrut = (db: Db) => db.select().from(dokumenKualitas).orderBy(asc(dokumenKualitas.id));
+/** The history rows (all but the seed's own row, written at the real time), without their serial ids. */
+const riwayatUrut = async (db: Db) =>
+  (await db.select().from(auditLog).where(ne(auditLog.aksi, "seed")).orderBy(asc(auditLog.waktu), asc(auditLog.entitasId), asc(auditLog.aksi))).map(({ id: _id, ...r }) => r);
 
 describe("seedDatabase", () => {
   let a: DatabaseHandle;
@@ -26,7 +30,8 @@ describe("seedDatabase", () => {
     ringkasanA = await seedDatabase(a.db, { count: JUMLAH, seed: 1, onProgress: (d, t) => kemajuan.push([d, t]) });
     await seedDatabase(b.db, { count: JUMLAH, seed: 1 });
     await seedDatabase(c.db, { count: JUMLAH, seed: 2 });
-  });
+    // Three seeds with signatures and histories: minutes on a loaded machine, more than the default hook bound.
+  }, 600_000);
 
   afterAll(async () => {
     await Promise.all([a, b, c].filter(Boolean).map((h) => h.close()));
@@ -36,8 +41,11 @@ describe("seedDatabase", () => {
     const [ra, rb, rc] = await Promise.all([rekamanUrut(a.db), rekamanUrut(b.db), rekamanUrut(c.db)]);
     expect(ra).toHaveLength(JUMLAH);
     expect(rb.map((r) => [r.id, r.judul, r.status])).toEqual(ra.map((r) => [r.id, r.judul, r.status]));
-    // Whole rows too: documents, owners and every timestamp come from the seed, not the clock.
+    // Whole rows too: documents, owners and every timestamp come from the seed, not the clock; so do the quality
+    // documents (Ed25519 signatures are deterministic) and the histories.
     expect(rb).toEqual(ra);
+    expect(await dokumenUrut(b.db)).toEqual(await dokumenUrut(a.db));
+    expect(await riwayatUrut(b.db)).toEqual(await riwayatUrut(a.db));
     const idA = new Set(ra.map((r) => r.id));
     expect(rc.filter((r) => idA.has(r.id))).toHaveLength(0);
     expect(rc.map((r) => r.judul)).not.toEqual(ra.map((r) => r.judul));
@@ -91,7 +99,7 @@ describe("seedDatabase", () => {
     expect(n).toBe(AKUN_DEMO.length + 25 * 3);
   });
 
-  it("seeds the organisations, standards (one unpublished), the CSW identity and one audit row", async () => {
+  it("seeds the organisations, standards (one unpublished), the CSW identity, the histories and one summary row", async () => {
     expect(await a.db.$count(organisasi)).toBe(25);
     const daftar = await a.db.select().from(standar);
     expect(daftar.length).toBeGreaterThanOrEqual(5);
@@ -100,9 +108,16 @@ describe("seedDatabase", () => {
     for (const s of daftar) expect(s.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     const [csw] = await a.db.select().from(cswPengaturan);
     expect(csw).toMatchObject({ id: 1, judul: "Katalog Metadata Geospasial GeoKatalog", jamLayanan: "Senin–Jumat 08.00–16.00 WIB" });
-    const audit = await a.db.select().from(auditLog);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ aksi: "seed", data: ringkasanA });
+    const ringkas = await a.db.select().from(auditLog).where(eq(auditLog.aksi, "seed"));
+    expect(ringkas).toHaveLength(1);
+    expect(ringkas[0]).toMatchObject({ data: ringkasanA });
+    expect(await a.db.$count(auditLog)).toBe(ringkasanA.tabel.auditLog);
+    expect(await a.db.$count(dokumenKualitas)).toBe(ringkasanA.tabel.dokumenKualitas);
+    // Every record's history starts with its creation by its owner, at its creation time.
+    const buat = await a.db.select().from(auditLog).where(eq(auditLog.aksi, "buat"));
+    const rekaman = new Map((await rekamanUrut(a.db)).map((r) => [r.id, r]));
+    expect(buat).toHaveLength(JUMLAH);
+    for (const e of buat) expect([e.penggunaId, e.waktu]).toEqual([rekaman.get(e.entitasId)?.pemilikId, rekaman.get(e.entitasId)?.createdAt]);
   });
 
   it("refuses to seed a database that already has data, and leaves it unchanged", async () => {

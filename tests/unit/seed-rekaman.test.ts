@@ -7,18 +7,22 @@ import { DAFTAR_ORGANISASI } from "@/lib/seed/data";
 import { resolusiDariSkala } from "@/lib/seed/dokumen";
 import { bangunPengguna } from "@/lib/seed/pengguna";
 import { Acak } from "@/lib/seed/prng";
-import { judulRekaman, rangkaianRekaman, slotStatusBlok, WAKTU_DASAR, type BarisMetadata } from "@/lib/seed/rekaman";
+import { semuaWaktu } from "@/lib/seed/linimasa";
+import { judulRekaman, rangkaianRekamanSeed, slotStatusBlok, WAKTU_DASAR, type BarisMetadata } from "@/lib/seed/rekaman";
+import { hariWib, tanggalWib } from "@/lib/waktu/wib";
 
 /** The generator's output for a seed, without a database (ids of organisations are seeded too). */
 function rekaman(seed: number, jumlah: number) {
   const acak = new Acak(seed, "organisasi");
   const idOrganisasi = new Map(DAFTAR_ORGANISASI.map((o) => [o.kode, acak.uuid()]));
   const akun = bangunPengguna(seed, DAFTAR_ORGANISASI, idOrganisasi, "bukan-hash", WAKTU_DASAR);
-  return { baris: [...rangkaianRekaman(buatKonteksRekaman(seed, idOrganisasi, akun.indeks), jumlah)], akun: akun.baris, idOrganisasi };
+  const lengkap = [...rangkaianRekamanSeed(buatKonteksRekaman(seed, idOrganisasi, akun.indeks), jumlah)];
+  return { lengkap, baris: lengkap.map((r) => r.baris), akun: akun.baris, idOrganisasi };
 }
 
 describe("seed record generator", () => {
-  const { baris, akun, idOrganisasi } = rekaman(1, 3000);
+  // 5,000: the size of the README's Postgres example; the demo's 300 are its first 300 (see "pure function").
+  const { lengkap, baris, akun, idOrganisasi } = rekaman(1, 5000);
 
   it("writes documents that DokumenMetadata accepts unchanged (defaults already applied)", () => {
     for (const r of baris) {
@@ -62,8 +66,7 @@ describe("seed record generator", () => {
 
   it("spreads statuses 60/12/8/8/6/6 per cent and varies titles, reference systems and quality reports", () => {
     const hitung = (s: StatusMetadata) => baris.filter((r) => r.status === s).length;
-    expect(STATUS_METADATA.map(hitung)).toEqual([360, 240, 240, 1800, 180, 180]);
-    expect(new Set(baris.map((r) => r.judul)).size).toBeGreaterThan(1500);
+    expect(STATUS_METADATA.map(hitung)).toEqual([600, 400, 400, 3000, 300, 300]);
     const epsg = new Set(baris.map((r) => r.dokumen.sistemReferensi?.kode));
     expect(epsg).toContain("4326");
     expect([...epsg].some((k) => k && /^2383\d|^2384[0-5]$/.test(k))).toBe(true);
@@ -73,6 +76,46 @@ describe("seed record generator", () => {
     expect(Math.max(...laporan)).toBe(3);
     const ditolak = baris.filter((r) => r.status === "REJECTED");
     expect(ditolak.every((r) => r.dokumen.kualitasData?.laporan.some((l) => l.kesesuaian?.lulus === false))).toBe(true);
+  });
+
+  it("gives every record its own title, in the demo's 300 and in 5,000", () => {
+    for (const n of [300, 5000]) {
+      const judul = baris.slice(0, n).map((r) => r.judul);
+      expect(new Set(judul).size, `${n} rekaman`).toBe(n);
+    }
+    // Mostly by region and year; what is still taken becomes a numbered update, never a doubled "Provinsi".
+    const pemutakhiran = baris.filter((r) => / Pemutakhiran ke-\d+$/.test(r.judul)).length;
+    expect(pemutakhiran).toBeLessThan(baris.length / 2);
+    expect(baris.slice(0, 300).filter((r) => / Pemutakhiran ke-\d+$/.test(r.judul)).length).toBeLessThan(30);
+    expect(baris.some((r) => /Provinsi Provinsi/.test(r.judul))).toBe(false);
+    for (const r of baris) expect(r.judul).toMatch(/ Tahun \d{4}( Pemutakhiran ke-\d+)?$/);
+  });
+
+  it("dates the citation in WIB: publication is the day the record was published, as the page header shows it", () => {
+    for (const r of baris) {
+      const terbit = r.dokumen.identifikasi.tanggal.filter((t) => t.jenis === "publication").map((t) => t.tanggal);
+      expect(terbit).toEqual(r.publishedAt ? [tanggalWib(r.publishedAt)] : []);
+      const dibuat = r.dokumen.identifikasi.tanggal.find((t) => t.jenis === "creation")!.tanggal;
+      expect(dibuat < tanggalWib(r.createdAt!)).toBe(true);
+    }
+  });
+
+  it("keeps every history in order, on weekdays in office hours (WIB), with a step per workflow state", () => {
+    const jamWib = (t: number) => new Date(t + 7 * 3_600_000).getUTCHours();
+    const salah: string[] = [];
+    for (const { baris: r, linimasa: l } of lengkap) {
+      const waktu = semuaWaktu(l);
+      const cek = (ok: boolean, apa: string) => void (ok || salah.push(`${r.id} ${r.status}: ${apa}`));
+      cek(waktu[0] === r.createdAt!.getTime() && waktu.at(-1) === r.updatedAt!.getTime(), "awal/akhir");
+      cek(waktu.every((t) => ![0, 6].includes((hariWib(t) + 4) % 7) && jamWib(t) >= 8 && jamWib(t) < 17), "di luar jam kerja");
+      cek(l.ubah.every((t) => t < (l.ajukan ?? Infinity)), "suntingan setelah diajukan");
+      cek((l.ajukan !== undefined) === (r.status !== "DRAFT"), "ajukan");
+      cek((l.setujui !== undefined) === (r.status === "PUBLISHED" || r.status === "PRIVATE"), "setujui");
+      cek((l.tolak !== undefined) === (r.status === "REJECTED"), "tolak");
+      // QC/QE and publication on one WIB day: the check sees the publication date as today, not the future.
+      if (l.setujui !== undefined) cek(tanggalWib(l.qc!.simpan) === tanggalWib(l.setujui), "QC pada hari terbit");
+    }
+    expect(salah).toEqual([]);
   });
 
   it("is a pure function of the seed", () => {

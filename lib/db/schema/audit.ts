@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { pengguna } from "./pengguna";
 
@@ -16,5 +17,9 @@ export const auditLog = pgTable(
     catatan: text("catatan"),
     data: jsonb("data"),
   },
-  (t) => [index("audit_log_entitas_idx").on(t.entitas, t.entitasId, t.waktu)],
+  (t) => [
+    index("audit_log_entitas_idx").on(t.entitas, t.entitasId, t.waktu),
+    // A record's history also lists its quality documents' rows, which name the record in data.metadataId.
+    index("audit_log_dokumen_metadata_idx").on(sql`(${t.data}->>'metadataId')`).where(sql`${t.entitas} = 'dokumen_kualitas'`),
+  ],
 );

@@ -10,6 +10,7 @@ import { evaluasiDariRekaman, periksaOtomatis, susunQa, type Evaluasi, type Item
 import { sha256Hex } from "../tanda-tangan/muatan";
 import { dokumenAktif } from "./akses";
 import { keDto, type DokumenKualitasDto } from "./dto";
+import { pdfDiluarTandaTangan, renderPdfTertunda } from "./render-tertunda";
 
 export type DokumenDenganSaran = {
   dokumen: DokumenKualitasDto | null;
@@ -41,7 +42,8 @@ const PESAN_PDF = "Dokumen kualitas yang ditandatangani tidak ditemukan.";
 
 /**
  * The signed PDF of a document. Signed-in users: records they may read; the public (`ctx.actor` publik): PUBLISHED
- * records only. The bytes are checked against the signed SHA-256, so a file changed in storage is never served.
+ * records only. The bytes are checked against the signed SHA-256, so a file changed in storage is never served. A
+ * document signed without its PDF (seeded) gets it rendered from the signed facts on the first download.
  */
 export async function unduhPdfOrThrow({ ctx, id, tipe }: { ctx: Ctx; id: string; tipe: TipeDokumen }): Promise<{ pdf: Buffer; namaBerkas: string }> {
   if (!idMetadataSah(id)) throw tidakDitemukan(PESAN_PDF);
@@ -51,11 +53,13 @@ export async function unduhPdfOrThrow({ ctx, id, tipe }: { ctx: Ctx; id: string;
     if (!r) throw tidakDitemukan(PESAN_PDF);
   }
   const d = await dokumenAktif(ctx.db, id, tipe);
-  if (!d || d.status !== "SIGNED" || !d.storageKey) throw tidakDitemukan(PESAN_PDF);
-  const pdf = await getPenyimpanan().baca(d.storageKey);
+  if (!d || d.status !== "SIGNED") throw tidakDitemukan(PESAN_PDF);
+  const namaBerkas = `${tipe.toLowerCase()}-${id}.pdf`;
+  const pdf = d.storageKey ? await getPenyimpanan().baca(d.storageKey) : null;
+  if (!pdf && pdfDiluarTandaTangan(d)) return { pdf: await renderPdfTertunda(ctx.db, d), namaBerkas };
   if (!pdf || sha256Hex(pdf) !== d.pdfSha256) {
     console.error(`[kualitas] PDF ${d.id} hilang atau tidak cocok dengan tanda tangannya`);
     throw new ApiError("layanan_tidak_tersedia", "Berkas PDF dokumen ini tidak tersedia atau tidak cocok dengan tanda tangannya. Hubungi administrator.");
   }
-  return { pdf, namaBerkas: `${tipe.toLowerCase()}-${id}.pdf` };
+  return { pdf, namaBerkas };
 }

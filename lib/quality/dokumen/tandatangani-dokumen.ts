@@ -2,23 +2,16 @@ import { eq } from "drizzle-orm";
 import { catatAudit } from "@/lib/audit/catat-audit";
 import type { Ctx } from "@/lib/context";
 import { dokumenKualitas, organisasi, pengguna } from "@/lib/db/schema";
-import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { aktorPenggunaOrThrow } from "@/lib/metadata/kelola/akses";
 import { renderPdfKualitas } from "@/lib/pdf/render";
 import { getPenyimpanan } from "@/lib/storage";
 import { setelahTransisi, transisiDalamTx } from "@/lib/workflow/jalankan-transisi";
 import type { IsiQa, TipeDokumen } from "../isi";
-import { kanonik } from "../tanda-tangan/kanonik";
-import { kunciPenandatangan, tandatangani } from "../tanda-tangan/kunci";
-import { sha256Hex, type MuatanTandaTangan } from "../tanda-tangan/muatan";
-import { hashToken, turunkanToken } from "../tanda-tangan/token";
+import { kunciPenandatangan } from "../tanda-tangan/kunci";
 import { dokumenAktif, rekamanKerjaOrThrow, type BarisDokumen } from "./akses";
 import { keDto, type DokumenKualitasDto } from "./dto";
-import { barisPdf } from "./fakta-pdf";
-
-export const kunciPdf = (dokumenId: string) => `kualitas/${dokumenId}.pdf`;
-export const urlVerifikasi = (token: string) => `${env().PUBLIC_BASE_URL.replace(/\/+$/, "")}/verifikasi/${token}`;
+import { faktaPdfDariMuatan, kunciPdf, segelDokumen, siapkanMuatan } from "./segel";
 
 /**
  * Sign a PENDING document (PKI): render its PDF with the verification QR code (or take the uploaded PDF), sign
@@ -49,10 +42,12 @@ export async function tandatanganiDokumen({ ctx, id, tipe }: { ctx: Ctx; id: str
       .innerJoin(organisasi, eq(organisasi.id, pengguna.organisasiId))
       .where(eq(pengguna.id, aktor.id));
     const jabatan = p!.jabatan ?? p!.peran;
-    const signedAt = new Date();
-    const token = turunkanToken(d.id, signedAt);
-    const tokenSha256 = hashToken(token);
-    const metadataPublik = { id: m.salinanDari ?? m.id, judul: m.judul, organisasi: { id: m.organisasiId, nama: orgNama } };
+    const { token, muatan } = siapkanMuatan(kunci, {
+      dokumen: d,
+      metadata: { id: m.salinanDari ?? m.id, judul: m.judul, organisasi: { id: m.organisasiId, nama: orgNama } },
+      penandatangan: { id: aktor.id, namaLengkap: p!.nama, jabatan, organisasi: { id: aktor.organisasiId, nama: p!.orgNama } },
+      signedAt: new Date(),
+    });
 
     let pdf: Buffer;
     let storageKey: string;
@@ -62,51 +57,18 @@ export async function tandatanganiDokumen({ ctx, id, tipe }: { ctx: Ctx; id: str
       pdf = unggahan;
       storageKey = d.storageKey;
     } else {
-      pdf = await renderPdfKualitas({
-        tipe,
-        metadata: { id: metadataPublik.id, judul: m.judul, organisasi: orgNama },
-        penandatangan: { namaLengkap: p!.nama, jabatan, organisasi: p!.orgNama },
-        signedAt,
-        ringkasan: { passed: d.passed, total: d.total, sesuai: d.sesuai },
-        ...barisPdf(tipe, d.isi as never),
-        urlVerifikasi: urlVerifikasi(token),
-      });
+      pdf = await renderPdfKualitas(faktaPdfDariMuatan(muatan, token));
       storageKey = kunciPdf(d.id);
       // Same key on every attempt: a rolled-back signing leaves nothing behind that the next one does not overwrite.
       await penyimpanan.simpan(storageKey, pdf, "application/pdf");
     }
-    const muatan: MuatanTandaTangan = {
-      v: 1,
-      kid: kunci.kid,
-      alg: kunci.alg,
-      dokumen: { id: d.id, tipe },
-      metadata: metadataPublik,
-      hasil: { sesuai: d.sesuai, passed: d.passed, total: d.total, isi: d.isi },
-      penandatangan: { id: aktor.id, namaLengkap: p!.nama, jabatan, organisasi: { id: aktor.organisasiId, nama: p!.orgNama } },
-      signedAt: signedAt.toISOString(),
-      pdfSha256: sha256Hex(pdf),
-      uploadedDoc: d.uploadedDoc,
-      tokenSha256,
-    };
-    const signedPayload = kanonik(muatan);
+    const nilai = segelDokumen(kunci, muatan, pdf);
     const [baris] = (await tx
       .update(dokumenKualitas)
-      .set({
-        status: "SIGNED",
-        signedAt,
-        signatureMethod: "PKI",
-        signatureTokenHash: tokenSha256,
-        signature: tandatangani(kunci, Buffer.from(signedPayload, "utf8")),
-        signedPayload,
-        pdfSha256: muatan.pdfSha256,
-        storageKey,
-        pemeriksaId: aktor.id,
-        organisasiPemeriksaId: aktor.organisasiId,
-        updatedAt: signedAt,
-      })
+      .set({ ...nilai, storageKey })
       .where(eq(dokumenKualitas.id, d.id))
       .returning()) as [BarisDokumen];
-    await catatAudit(tx, { aktor, aksi: "kualitas_tandatangani", entitas: "dokumen_kualitas", entitasId: d.id, dari: "PENDING", ke: "SIGNED", data: { metadataId: m.id, tipe, kid: kunci.kid, pdfSha256: muatan.pdfSha256 } });
+    await catatAudit(tx, { aktor, aksi: "kualitas_tandatangani", entitas: "dokumen_kualitas", entitasId: d.id, dari: "PENDING", ke: "SIGNED", data: { metadataId: m.id, tipe, kid: kunci.kid, pdfSha256: nilai.pdfSha256 } });
     let keputusan: string | undefined;
     if (tipe === "QA") {
       const isi = d.isi as IsiQa;

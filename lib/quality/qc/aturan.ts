@@ -1,10 +1,11 @@
 import wilayah from "@/lib/data/wilayah.json";
 import type { DokumenMetadata } from "@/lib/metadata/schema";
+import { tanggalWibDari } from "@/lib/waktu/wib";
 
 /**
  * One automatic QC check against the national metadata profile (SNI 8843-1:2019). `cek` returns null when the
- * record passes, otherwise the reason in plain Indonesian. `wajib` checks decide `sesuai`; the others count in
- * passed/total only.
+ * record passes, otherwise the reason in plain Indonesian. `hariIni` is the day of the check in WIB (YYYY-MM-DD).
+ * `wajib` checks decide `sesuai`; the others count in passed/total only.
  */
 export type AturanQc = {
   kode: string;
@@ -75,7 +76,7 @@ export const ATURAN_QC: readonly AturanQc[] = [
     label: "Tanggal pembuatan, publikasi dan revisi tidak di masa depan",
     wajib: true,
     cek: (d, hariIni) => {
-      const salah = d.identifikasi.tanggal.filter((t) => !JENIS_TANGGAL_MASA_DEPAN.has(t.jenis) && t.tanggal.slice(0, 10) > hariIni);
+      const salah = d.identifikasi.tanggal.filter((t) => !JENIS_TANGGAL_MASA_DEPAN.has(t.jenis) && tanggalWibDari(t.tanggal) > hariIni);
       return salah.length ? `Tanggal di masa depan: ${salah.map((t) => `${t.jenis} ${t.tanggal}`).join(", ")}.` : null;
     },
   },

@@ -16,7 +16,11 @@ export type MuatanTandaTangan = {
   hasil: { sesuai: boolean; passed: number; total: number; isi: unknown };
   penandatangan: { id: string; namaLengkap: string; jabatan: string; organisasi: { id: string; nama: string } };
   signedAt: string;
-  pdfSha256: string;
+  /**
+   * SHA-256 of the PDF; null when the signature covers the facts only and the PDF is rendered from them on first
+   * download (seeded documents): the row then records the rendered file's hash for the download check.
+   */
+  pdfSha256: string | null;
   uploadedDoc: boolean;
   tokenSha256: string;
 };
@@ -60,7 +64,7 @@ export function muatanCocok(signedPayload: string, b: BarisUntukCek): MuatanTand
     m.penandatangan?.id === b.pemeriksaId &&
     m.penandatangan.organisasi?.id === b.organisasiPemeriksaId &&
     m.signedAt === b.signedAt?.toISOString() &&
-    m.pdfSha256 === b.pdfSha256 &&
+    (m.pdfSha256 === null ? !m.uploadedDoc : m.pdfSha256 === b.pdfSha256) &&
     m.uploadedDoc === b.uploadedDoc &&
     m.tokenSha256 === b.signatureTokenHash;
   return sama ? m : null;

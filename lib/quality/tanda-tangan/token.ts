@@ -6,9 +6,18 @@ export const POLA_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const formatTokenSah = (token: string): boolean => POLA_TOKEN.test(token);
 
-/** Separate key for tokens, derived from AUTH_SECRET (HKDF), so no session key ever doubles as a token key. */
+let kunciTerakhir: { rahasia: string; kunci: Buffer } | undefined;
+
+/**
+ * Separate key for tokens, derived from AUTH_SECRET (HKDF), so no session key ever doubles as a token key. Kept for
+ * the secret it came from: the seed derives hundreds of thousands of tokens.
+ */
 function kunciToken(): Buffer {
-  return Buffer.from(crypto.hkdfSync("sha256", authSecret(), "geokatalog", "token-verifikasi-dokumen-kualitas", 32));
+  const rahasia = authSecret();
+  if (kunciTerakhir?.rahasia !== rahasia) {
+    kunciTerakhir = { rahasia, kunci: Buffer.from(crypto.hkdfSync("sha256", rahasia, "geokatalog", "token-verifikasi-dokumen-kualitas", 32)) };
+  }
+  return kunciTerakhir.kunci;
 }
 
 /**

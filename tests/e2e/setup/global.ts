@@ -61,10 +61,12 @@ async function mulaiDunia(nama: string, tmpInduk: string): Promise<{ url: string
     await db.hapus();
   };
   try {
-    await jalankan(["npx", "tsx", "scripts/seed.ts", "--count", "60"], db.env, `seed ${nama}`);
+    // The seed signs its documents with the server's key and derives their tokens from the server's AUTH_SECRET.
+    const { privateKey } = crypto.generateKeyPairSync("ed25519");
+    const kunci = { AUTH_SECRET: crypto.randomBytes(32).toString("base64url"), SIGNING_PRIVATE_KEY: privateKey.export({ type: "pkcs8", format: "pem" }).toString() };
+    await jalankan(["npx", "tsx", "scripts/seed.ts", "--count", "60"], { ...db.env, ...kunci }, `seed ${nama}`);
     const port = await portBebas();
     const url = `http://127.0.0.1:${port}`;
-    const { privateKey } = crypto.generateKeyPairSync("ed25519");
     proses = jalankanStandalone({
       dist: DIST_E2E,
       port,
@@ -72,13 +74,13 @@ async function mulaiDunia(nama: string, tmpInduk: string): Promise<{ url: string
       env: {
         ...process.env,
         ...db.env,
-        AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+        AUTH_SECRET: kunci.AUTH_SECRET,
         PUBLIC_BASE_URL: url,
         // Offline: maps without tiles.
         MAP_TILE_URL: "",
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         // Production never makes a signing key itself; the run brings a throwaway one.
-        SIGNING_PRIVATE_KEY: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+        SIGNING_PRIVATE_KEY: kunci.SIGNING_PRIVATE_KEY,
         STORAGE_DRIVER: "local",
         STORAGE_DIR: path.join(tmp, "storage"),
       },

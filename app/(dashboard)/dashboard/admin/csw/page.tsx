@@ -6,6 +6,7 @@ import { sesiAdminOrNotFound } from "@/components/admin/akses-halaman";
 import { FormCsw, type PengaturanCswForm } from "@/components/admin/FormCsw";
 import { IdentitasCswEksternal } from "@/components/admin/IdentitasCswEksternal";
 import { NavAdmin } from "@/components/admin/NavAdmin";
+import { formatTanggalWaktu } from "@/lib/web/format";
 
 export const metadata: Metadata = { title: "Identitas CSW – Admin", robots: { index: false } };
 
@@ -34,7 +35,7 @@ export default async function HalamanCsw() {
       <NavAdmin aktif="/dashboard/admin/csw" />
       <p className="redup">
         Ditampilkan di GetCapabilities (ows:ServiceIdentification dan ows:ServiceProvider).
-        {updatedAt ? ` Terakhir diubah ${updatedAt.toLocaleString("id-ID")}.` : " Belum pernah disimpan."}
+        {updatedAt ? ` Terakhir diubah ${formatTanggalWaktu(updatedAt)}.` : " Belum pernah disimpan."}
       </p>
       <FormCsw awal={awal} />
     </div>

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_dokumen_metadata_idx" ON "audit_log" USING btree (("data"->>'metadataId')) WHERE "audit_log"."entitas" = 'dokumen_kualitas';
