@@ -107,7 +107,7 @@ export default async function HalamanRekaman({ params }: { params: Promise<{ id:
                 <section key={t} aria-labelledby={`judul-${t}`} className={css.dokumen}>
                   <h3 id={`judul-${t}`}>{t}: {s ? `${LABEL_DOKUMEN[s.status] ?? s.status} · ${s.passed}/${s.total} lulus · ${s.sesuai ? "sesuai" : "belum sesuai"}` : "belum ada dokumen"}</h3>
                   <IsiDokumen id={id} tipe={t} d={d.dokumen} s={s} />
-                  {kerja[t] ? <PanelKualitas {...propsPanel(id, t, d)} /> : null}
+                  {kerja[t] ? <PanelKualitas {...propsPanel(id, t, d, r.salinanDari)} /> : null}
                 </section>
               );
             })}
