@@ -63,21 +63,38 @@ export async function mulaiDemo(dist: string, tmpInduk: string): Promise<DuniaSe
     detached: true,
   });
   fs.closeSync(keluaran);
-  const berhenti = new Promise<void>((ok) => proses.on("exit", () => ok()));
+  let selesai = false;
+  let galat = "";
+  const berhenti = new Promise<void>((ok) => {
+    const akhir = (pesan = "") => {
+      selesai = true;
+      galat = pesan;
+      ok();
+    };
+    proses.on("exit", () => akhir());
+    // npm missing from PATH: no exit event follows.
+    proses.on("error", (err) => akhir(err.message));
+  });
+  // The whole group: whatever of it is still running (a member gone already is no error).
+  const sinyal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(-proses.pid!, s);
+    } catch {}
+  };
   const hapus = async () => {
-    if (proses.exitCode === null && proses.signalCode === null) {
-      process.kill(-proses.pid!, "SIGTERM");
-      const paksa = setTimeout(() => process.kill(-proses.pid!, "SIGKILL"), 15_000);
+    if (!selesai) {
+      sinyal("SIGTERM");
+      const paksa = setTimeout(() => sinyal("SIGKILL"), 15_000);
       await berhenti;
       clearTimeout(paksa);
     }
   };
   try {
     // A first start migrates and seeds ~300 records with signed documents on PGlite before serving.
-    await tungguDemo(url, log, () => proses.exitCode !== null || proses.signalCode !== null, 600_000);
+    await tungguDemo(url, log, () => selesai, 600_000);
   } catch (err) {
     await hapus();
-    throw err;
+    throw galat ? new Error(`[e2e] npm run demo tidak dapat dijalankan: ${galat}`) : err;
   }
   return { url, surat: "", log, data, hapus };
 }
