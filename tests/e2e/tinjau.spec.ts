@@ -1,4 +1,5 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { bagian, isiQc, isiQe, sesiBaru, simpanAjukanTandatangani, transisi } from "@/tests/e2e/alur";
 import { expect, potret, tanpaPelanggaranBerat, test } from "@/tests/e2e/fixtures";
 import { masuk } from "@/tests/e2e/masuk";
 
@@ -12,22 +13,6 @@ const PEMERIKSA = "pemeriksa@geokatalog.example";
 const WALIDATA = "walidata@geokatalog.example";
 
 type Detail = { id: string; versi: number; salinanDari: string | null; dokumen: { identifikasi: { judul: string; abstrak: string } } };
-
-async function sesiBaru(browser: Browser, baseURL: string): Promise<Page> {
-  return (await browser.newContext({ baseURL })).newPage();
-}
-
-const bagian = (page: Page, tipe: "QC" | "QE" | "QA"): Locator => page.locator(`section[aria-labelledby="judul-${tipe}"]`);
-
-async function simpanAjukanTandatangani(page: Page, tipe: "QC" | "QE" | "QA"): Promise<void> {
-  const b = bagian(page, tipe);
-  await b.getByRole("button", { name: `Simpan draf ${tipe}` }).click();
-  await expect(b.getByRole("heading", { level: 3 })).toContainText(`${tipe}: Draf`);
-  await b.getByRole("button", { name: `Ajukan ${tipe}` }).click();
-  await expect(b.getByRole("heading", { level: 3 })).toContainText(`${tipe}: Diajukan`);
-  await b.getByRole("button", { name: `Tandatangani ${tipe}` }).click();
-  await b.getByRole("button", { name: `Ya, tandatangani ${tipe}` }).click();
-}
 
 /** What a reviewer must see before signing: the record's sections, the difference, and the XML they approve. */
 async function bacaSalinan(page: Page, salinan: string, lama: Detail, judulBaru: string): Promise<void> {
@@ -92,23 +77,11 @@ test("pemeriksa dan walidata membaca rekaman dan perbedaan salinan kerja sebelum
   await expect(pemeriksa).toHaveURL(new RegExp(`/dashboard/metadata/${salinan}$`));
   await expect(pemeriksa.getByRole("heading", { level: 1, name: judulBaru })).toBeVisible();
 
-  const qc = bagian(pemeriksa, "QC");
-  await qc.getByRole("button", { name: "Tambah butir manual" }).click();
-  await qc.getByLabel("Uraian butir manual 1").fill("Perubahan judul dan edisi sesuai data");
-  await qc.getByLabel("Butir 1 lulus").check();
+  await isiQc(pemeriksa);
   await simpanAjukanTandatangani(pemeriksa, "QC");
-  await expect(qc.getByRole("heading", { level: 3 })).toContainText("QC: Ditandatangani");
-  const qe = bagian(pemeriksa, "QE");
-  await qe.getByLabel("Elemen kualitas data (evaluasi 1)").selectOption("DQ_CompletenessOmission");
-  await qe.getByLabel("Metode evaluasi (evaluasi 1)").selectOption("DQ_FullInspection");
-  await qe.getByLabel("Ukuran (evaluasi 1)").fill("Persentase unsur hilang");
-  await qe.getByLabel("Nilai (evaluasi 1)").fill("0");
-  await qe.getByLabel("Evaluasi 1 memenuhi spesifikasi").check();
+  await isiQe(pemeriksa);
   await simpanAjukanTandatangani(pemeriksa, "QE");
-  await expect(qe.getByRole("heading", { level: 3 })).toContainText("QE: Ditandatangani");
-  await pemeriksa.getByRole("button", { name: "Selesai periksa", exact: true }).click();
-  await pemeriksa.getByRole("button", { name: "Ya, selesai periksa" }).click();
-  await expect(pemeriksa.locator("dd").first()).toContainText("Tinjauan walidata");
+  await transisi(pemeriksa, "Selesai periksa", "Tinjauan walidata");
 
   // Walidata: the home shows the review queue and recent publications; the copy's page shows what changed.
   const walidata = await sesiBaru(browser, baseURL!);
