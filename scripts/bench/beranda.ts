@@ -2,7 +2,7 @@
  * npm run bench:beranda [-- --count 20000 --keep]
  * Seeds N records into a fresh database on the local Postgres and prints, for each dashboard home list of each
  * demo role, the plan of the exact queries the service runs (EXPLAIN ANALYZE): the indexes used, the execution
- * time, and LULUS when no sequential scan touches `metadata` (GAGAL otherwise).
+ * time, and LULUS when no sequential scan touches `metadata` (GAGAL otherwise, and exit code 1).
  */
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
@@ -47,7 +47,7 @@ try {
         const { sql: teks, params } = q.toSQL();
         const rencana = ((await handle.db.execute(sql.raw(`explain analyze ${isiParameter(teks, params)}`))) as unknown as { "QUERY PLAN": string }[]).map((r) => r["QUERY PLAN"]);
         const seq = rencana.some((b) => /Seq Scan on metadata\b/.test(b));
-        const indeks = [...new Set(rencana.flatMap((b) => [...b.matchAll(/using (\w+)/gi)].map((m) => m[1]!)))].join(", ");
+        const indeks = [...new Set(rencana.flatMap((b) => [...b.matchAll(/(?:Index (?:Only )?Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map((m) => m[1]!)))].join(", ");
         const waktu = rencana.map((b) => /Execution Time: ([\d.]+) ms/.exec(b)?.[1]).find(Boolean) ?? "?";
         baris.push([daftar, akun, bagian, indeks || "-", waktu, seq ? "GAGAL" : "LULUS"]);
         if (seq) console.error(`\n-- ${daftar} (${akun}, ${bagian})\n${rencana.map((b) => `   ${b}`).join("\n")}`);
@@ -55,6 +55,7 @@ try {
     }
     console.log(`\nbench:beranda — ${arg.count} rekaman, Postgres, kueri daftar beranda per peran (halaman 5 + total)\n`);
     cetakTabel(["daftar", "akun", "kueri", "indeks", "waktu (ms)", "tanpa seq scan metadata"], baris);
+    if (baris.some((b) => b[5] === "GAGAL")) process.exitCode = 1;
   } finally {
     await handle.close();
   }
