@@ -30,10 +30,11 @@ export function teksLengkapDari(dokumen: DokumenMetadata): string {
   const { identifikasi: idf, cakupan, distribusi, sistemReferensi, kualitasData: kd, metadataInfo: mi } = dokumen;
   // Defaulted fields are read defensively: a document stored before a field existed lacks it.
   const bagian: (string | undefined)[] = [
-    idf.judul, idf.judulAlternatif, idf.abstrak, idf.tujuan, idf.edisi, idf.statusProgres, idf.frekuensiPembaruan,
+    idf.judul, idf.judulAlternatif, idf.abstrak, idf.tujuan, ...(idf.tanggal ?? []).map((t) => t.jenis), idf.edisi,
+    idf.statusProgres, idf.frekuensiPembaruan,
     ...(idf.bahasa ?? []), idf.tipeData, ...(idf.representasiSpasial ?? []), idf.resolusi?.jarak?.satuan,
     ...(idf.topikKategori ?? []),
-    ...(idf.kataKunci ?? []).flatMap((k) => [...k.kata, k.jenis, k.tesaurus?.judul]),
+    ...(idf.kataKunci ?? []).flatMap((k) => [...k.kata, k.jenis, k.tesaurus?.judul, k.tesaurus?.tanggal?.jenis]),
     idf.klasifikasiKeamanan, ...(idf.batasan?.penggunaan ?? []), idf.batasan?.lisensi, idf.batasan?.aksesBatasan,
     ...(idf.grafik ?? []).flatMap((g) => [g.deskripsi, g.tipe, g.url]),
     ...(idf.kontak ?? []).flatMap(teksKontak),
