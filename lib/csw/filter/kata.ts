@@ -13,6 +13,12 @@ export type RencanaTeksBebas =
   | { jenis: "pola"; like: string }
   | { jenis: "tidak-ada" };
 
+/**
+ * Distinct words one AnyText literal may hold: each is one more GIN lookup, and a person types a handful (the public
+ * search reads 20). More is refused (bangun.ts) rather than silently dropped, which would widen the answer.
+ */
+export const BATAS_KATA_TEKS_BEBAS = 32;
+
 type Unsur = { c: string } | { wild: true } | { single: true };
 
 const HURUF = /[\p{L}\p{N}]/u;
