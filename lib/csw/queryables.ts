@@ -37,8 +37,8 @@ const larikKosong = sql`'{}'::text[]`;
  * (ServiceType, Operation, …) exist but are always empty, and comparisons on them match nothing.
  */
 export const QUERYABLES: readonly Queryable[] = [
-  // All text of the record as folded words, stored by lib/metadata/teks-lengkap.ts; GIN-indexed by that expression (migration 0004), trigrams by 0007.
-  { nama: ["csw:AnyText", "apiso:AnyText"], tipe: "teks-bebas", sql: sql`${m.teksLengkap}`, terlipat: { tsvector: sql`to_tsvector('simple'::regconfig, ${m.teksLengkap})` } },
+  // All text of the record as folded words, stored by lib/metadata/teks-lengkap.ts with its words as a tsvector (GIN, migration 0012); trigrams on the text (0007).
+  { nama: ["csw:AnyText", "apiso:AnyText"], tipe: "teks-bebas", sql: sql`${m.teksLengkap}`, terlipat: { tsvector: sql`${m.kataLengkap}` } },
   { nama: ["dc:identifier", "apiso:Identifier"], tipe: "teks", sql: sql`${m.id}::text`, urut: sql`${m.id}`, uuid: true },
   // Sorted by code point, as the ordering comparisons compare (C collation), on its own (judul C, id) indexes.
   { nama: ["dc:title", "apiso:Title"], tipe: "teks", sql: sql`${m.judul}`, urut: sql`${m.judul} collate "C"` },

@@ -1,6 +1,6 @@
 import { kolomCsw, type KolomCsw } from "./kolom-csw";
 import type { DokumenMetadata } from "./schema";
-import { teksLengkapDari, VERSI_TEKS_LENGKAP } from "./teks-lengkap";
+import { teksLengkapDari, tsvectorKata, VERSI_TEKS_LENGKAP } from "./teks-lengkap";
 
 /** The indexed columns of a `metadata` row, derived from its document: written on every insert and update. */
 export type KolomMetadata = {
@@ -15,6 +15,7 @@ export type KolomMetadata = {
   bboxSelatan: number;
   bboxUtara: number;
   teksLengkap: string;
+  kataLengkap: string;
   teksLengkapVersi: number;
 } & KolomCsw;
 
@@ -33,7 +34,9 @@ export function kolomDariDokumen(dokumen: DokumenMetadata): KolomMetadata {
     bboxTimur: cakupan.bbox.timur,
     bboxSelatan: cakupan.bbox.selatan,
     bboxUtara: cakupan.bbox.utara,
-    teksLengkap: teksLengkapDari(dokumen),
+    ...teksDanKata(teksLengkapDari(dokumen)),
     teksLengkapVersi: VERSI_TEKS_LENGKAP,
   };
 }
+
+const teksDanKata = (teksLengkap: string) => ({ teksLengkap, kataLengkap: tsvectorKata(teksLengkap) });

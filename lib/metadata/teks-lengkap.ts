@@ -54,3 +54,16 @@ export function teksLengkapDari(dokumen: DokumenMetadata): string {
   ];
   return kataTeks(bagian.filter((t) => t).join(" "));
 }
+
+/** Postgres refuses a lexeme of 2 KiB or more; such a "word" is no word anyone types. */
+const BATAS_LEKSEM = 2047;
+
+/**
+ * The distinct words of a stored AnyText as a tsvector literal (`'w1' 'w2'`): built here, not by to_tsvector, so
+ * its lexemes are exactly the words the filter looks up (lib/csw/filter/kata.ts), quoted without any escaping
+ * because a word holds only letters and digits.
+ */
+export function tsvectorKata(teksLengkap: string): string {
+  const kata = new Set(teksLengkap.split(" ").filter((k) => k && Buffer.byteLength(k) <= BATAS_LEKSEM));
+  return [...kata].map((k) => `'${k}'`).join(" ");
+}

@@ -110,9 +110,9 @@ function banding(f: FilterBanding): SQL {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * AnyText (docs/decisions.md "AnyText words"): records holding every word (to_tsquery over the stored words, its
- * GIN index), or a LIKE pattern over the stored words (its trigram index). Words hold only letters and digits,
- * so nothing a client sends reaches tsquery syntax; the query text is still a bound parameter.
+ * AnyText (docs/decisions.md "AnyText words"): records holding every word (the stored words' tsvector, its GIN
+ * index), or a LIKE pattern over the stored words (its trigram index). Words hold only letters and digits, so
+ * nothing a client sends reaches tsquery syntax beyond its quotes; the query is still a bound parameter.
  */
 function teksBebas(p: Properti, rencana: RencanaTeksBebas): SQL {
   const { sql: teks, terlipat } = p.queryable;
@@ -121,9 +121,11 @@ function teksBebas(p: Properti, rencana: RencanaTeksBebas): SQL {
     if (terlipat) return sql`(${teks} like ${rencana.like}::text escape '\\')`;
     return sql`(${normal(teks)} like ${rencana.like}::text escape '\\')`;
   }
-  const kueri = rencana.kata.map((k) => (k.awalan ? `${k.kata}:*` : k.kata)).join(" & ");
-  const tsvector = terlipat ? terlipat.tsvector : sql`to_tsvector('simple'::regconfig, ${normal(teks)})`;
-  return sql`(${tsvector} @@ to_tsquery('simple'::regconfig, ${kueri}::text))`;
+  // A tsquery literal, not to_tsquery: the stored lexemes are exactly the words (lib/metadata/teks-lengkap.ts),
+  // which the text-search parser would not always leave whole.
+  const kueri = rencana.kata.map((k) => `'${k.kata}'${k.awalan ? ":*" : ""}`).join(" & ");
+  if (terlipat) return sql`(${terlipat.tsvector} @@ ${kueri}::tsquery)`;
+  return sql`(to_tsvector('simple'::regconfig, ${normal(teks)}) @@ ${kueri}::tsquery)`;
 }
 
 function seperti(f: FilterSeperti): SQL {

@@ -48,7 +48,7 @@ describe("AnyText words (docs/decisions.md)", () => {
     const dialek = new PgDialect();
     const sqlDari = (f: Parameters<typeof compileFilter>[0]) => dialek.sqlToQuery(compileFilter(f));
     const q = sqlDari(teksBebas("Kualitas AIR"));
-    expect(q.params).toEqual(["kualitas:* & air:*"]);
+    expect(q.params).toEqual(["'kualitas':* & 'air':*"]);
     expect(sqlDari(parseCql("csw:AnyText = 'kualitas air'"))).toEqual(q);
     const xml = `<ogc:Filter xmlns:ogc="${NS.ogc}"><ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><ogc:PropertyName>csw:AnyText</ogc:PropertyName><ogc:Literal>KUALITAS air</ogc:Literal></ogc:PropertyIsLike></ogc:Filter>`;
     expect(sqlDari(parseFilterXml(xml))).toEqual(q);
