@@ -44,7 +44,7 @@ it("the migration's backfill gives every row the columns kolomDariDokumen writes
 
 it("after the migrations, rows an older AnyText version wrote are rewritten by the code every save uses", async () => {
   const sebelum = await handle.db.select({ id: metadata.id, diubah: metadata.updatedAt }).from(metadata);
-  await handle.db.update(metadata).set({ teksLengkap: "teks lama", kataLengkap: "", teksLengkapVersi: 0 });
+  await handle.db.update(metadata).set({ teksLengkap: "teks lama", kataLengkap: "", teksLengkapVersi: 0 }).where(sql`true`);
   await migrateDatabase(handle);
   const baris = await handle.db.select({ id: metadata.id, teks: metadata.teksLengkap, versi: metadata.teksLengkapVersi, diubah: metadata.updatedAt }).from(metadata);
   expect(baris).toHaveLength(rekaman.length);
