@@ -64,6 +64,8 @@ const BATAS_LEKSEM = 2047;
  * because a word holds only letters and digits.
  */
 export function tsvectorKata(teksLengkap: string): string {
-  const kata = new Set(teksLengkap.split(" ").filter((k) => k && Buffer.byteLength(k) <= BATAS_LEKSEM));
-  return [...kata].map((k) => `'${k}'`).join(" ");
+  const kata = [...new Set(teksLengkap.split(" ").filter((k) => k && Buffer.byteLength(k) <= BATAS_LEKSEM))];
+  // In Postgres's own order (bytes of UTF-8), so the row reads back exactly as written.
+  kata.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  return kata.map((k) => `'${k}'`).join(" ");
 }
