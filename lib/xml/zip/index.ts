@@ -15,9 +15,9 @@ export const BATAS_ZIP_BAWAAN: BatasZip = { maksBerkas: 1_000, maksPerBerkas: 8 
 /** Below this declared size an entry's ratio is not judged: a tiny file of spaces compresses 500× harmlessly. */
 const RASIO_DARI = 1024 * 1024;
 
-/** "PK\x03\x04": a local file header, how every zip file starts. */
+/** "PK\x03\x04": a local file header, how every zip file starts ("PK\x05\x06" for an empty one). */
 export function adalahZip(isi: Uint8Array): boolean {
-  return isi.length >= 4 && isi[0] === 0x50 && isi[1] === 0x4b && isi[2] === 0x03 && isi[3] === 0x04;
+  return isi.length >= 4 && isi[0] === 0x50 && isi[1] === 0x4b && ((isi[2] === 0x03 && isi[3] === 0x04) || (isi[2] === 0x05 && isi[3] === 0x06));
 }
 
 /**
