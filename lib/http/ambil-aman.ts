@@ -25,16 +25,23 @@ for (const [awal, prefiks] of [
 ] as const) TERTUTUP.addSubnet(awal, prefiks, "ipv4");
 for (const [awal, prefiks] of [
   ["::", 127], // unspecified and ::1
-  ["::ffff:0:0", 96], // IPv4-mapped: judged as the IPv4 address would be, so refused as a literal
   ["64:ff9b::", 96], // NAT64 can lead back to private IPv4
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local
   ["ff00::", 8], // multicast
 ] as const) TERTUTUP.addSubnet(awal, prefiks, "ipv6");
 
+// IPv4-mapped IPv6 (::ffff:a.b.c.d) is refused whole as a literal. Kept in its own list: BlockList matches
+// plain IPv4 addresses against a ::ffff:0:0/96 rule too.
+const TERPETAKAN = new net.BlockList();
+TERPETAKAN.addSubnet("::ffff:0:0", 96, "ipv6");
+
+/** Loopback, private, link-local, shared, reserved and multicast addresses, and anything that is not an address. */
 export function alamatTertutup(alamat: string): boolean {
   const jenis = net.isIP(alamat);
-  return jenis === 0 || TERTUTUP.check(alamat, jenis === 4 ? "ipv4" : "ipv6");
+  if (jenis === 0) return true;
+  if (jenis === 6 && TERPETAKAN.check(alamat, "ipv6")) return true;
+  return TERTUTUP.check(alamat, jenis === 4 ? "ipv4" : "ipv6");
 }
 
 /**
