@@ -52,7 +52,7 @@ async function kirimAliran(handler: Handler, path: string, headers: Record<strin
   const { stream, hitung } = aliran(total);
   const hdr = new Headers(headers);
   hdr.set("x-forwarded-for", "10.9.9.8");
-  const req = new NextRequest(new URL(path, "http://localhost"), { method: "POST", headers: hdr, body: stream, duplex: "half" } as RequestInit & { duplex: "half" });
+  const req = new NextRequest(new URL(path, "http://localhost"), { method: "POST", headers: hdr, body: stream, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
   const res = await handler(req, { params: Promise.resolve(params) });
   return { res, teks: await res.text(), terkirim: hitung.terkirim };
 }
