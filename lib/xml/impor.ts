@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/http/errors";
 import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { aktorPenggunaOrThrow } from "@/lib/metadata/kelola/akses";
 import { sisipkanDraf } from "@/lib/metadata/kelola/sisipkan-draf";
-import { parseMetadataXml, type ButirLaporan, type HasilParse, type ProfilSumber } from "./parse";
+import { parseMetadataXmlBertahap, type ButirLaporan, type HasilParse, type ProfilSumber } from "./parse";
 import { BATAS_ZIP_BAWAAN, isiButir, rencanakanUnggahan, ZipMelampauiBatas, type BatasZip } from "./zip";
 
 export type BerkasImpor = { nama: string; isi: Uint8Array };
@@ -50,7 +50,7 @@ export async function imporMetadata({ ctx, files, batasZip = BATAS_ZIP_BAWAAN }:
     }
     let h: HasilParse;
     try {
-      h = parseMetadataXml(f.isi);
+      h = await parseMetadataXmlBertahap(f.isi);
     } catch (err) {
       if (!(err instanceof XmlTidakValid)) throw err;
       hasil.push(ditolak(f.nama, err.message));
