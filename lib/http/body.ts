@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { bacaBadan } from "./badan";
 import { ApiError, type DetailGalat } from "./errors";
 import { periksaNilaiMasukan } from "./nilai-masukan";
 
@@ -38,32 +39,12 @@ const GALAT_REST: GalatBadan = {
  * rest (a 50 MB body must not be buffered first), and invalid UTF-8 is refused rather than silently replaced.
  */
 export async function bacaTeksTerbatas(req: Request, maks: number, galat: GalatBadan = GALAT_REST): Promise<string> {
-  const bita = await bacaBitaTerbatas(req, maks, galat.terlaluBesar);
+  const bita = await bacaBadan(req, maks, galat.terlaluBesar);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bita);
   } catch {
     throw galat.bukanUtf8();
   }
-}
-
-/** The body as bytes, at most `maks`, under the same rule (e.g. a body forwarded unchanged to another server). */
-export async function bacaBitaTerbatas(req: Pick<Request, "headers" | "body">, maks: number, terlaluBesar: () => Error = GALAT_REST.terlaluBesar): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(req.headers.get("content-length") ?? 0) > maks) throw terlaluBesar();
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const bagian: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maks) {
-      await reader.cancel().catch(() => {});
-      throw terlaluBesar();
-    }
-    bagian.push(value);
-  }
-  return Buffer.concat(bagian);
 }
 
 /**
