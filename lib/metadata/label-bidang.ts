@@ -145,6 +145,27 @@ export const LABEL_BIDANG: Readonly<Record<string, string>> = {
   ...kontak("metadataInfo.kontak", "Kontak metadata", "Kontak metadata"),
 };
 
+/** The QC/QE/QA bodies (lib/quality/isi.ts), by the names the panel shows. */
+const LABEL_KUALITAS: Readonly<Record<string, string>> = {
+  itemManual: "Butir periksa manual",
+  "itemManual.#": "Butir manual {n}",
+  "itemManual.#.label": "Uraian butir",
+  "itemManual.#.lulus": "Hasil butir",
+  "itemManual.#.wajib": "Sifat butir (wajib/opsional)",
+  "itemManual.#.catatan": "Catatan butir",
+  evaluasi: "Evaluasi QE",
+  "evaluasi.#": "Evaluasi {n}",
+  "evaluasi.#.elemen": "Elemen kualitas",
+  "evaluasi.#.metodeEvaluasi": "Metode evaluasi",
+  "evaluasi.#.ukuran": "Ukuran",
+  "evaluasi.#.nilai": "Nilai",
+  "evaluasi.#.satuan": "Satuan",
+  "evaluasi.#.spesifikasi": "Spesifikasi",
+  "evaluasi.#.penjelasan": "Penjelasan",
+  "evaluasi.#.lulus": "Hasil evaluasi",
+  keputusan: "Keputusan",
+};
+
 /** Fields of other forms (sign-in, profile, admin) that may reach the same messages. */
 const LABEL_UMUM: Readonly<Record<string, string>> = {
   email: "E-mail",
@@ -177,7 +198,8 @@ export function hurufKecilAwal(teks: string): string {
 }
 
 function labelSatu(path: readonly PropertyKey[]): string | undefined {
-  const templat = LABEL_BIDANG[polaJalur(path)] ?? (path.length === 1 ? LABEL_UMUM[String(path[0])] : undefined);
+  const pola = polaJalur(path);
+  const templat = LABEL_BIDANG[pola] ?? LABEL_KUALITAS[pola] ?? (path.length === 1 ? LABEL_UMUM[String(path[0])] : undefined);
   const akhir = path[path.length - 1];
   return templat?.replace("{n}", typeof akhir === "number" ? String(akhir + 1) : "");
 }
