@@ -44,15 +44,39 @@ function inti(s: z.ZodType): z.ZodType {
   }
 }
 
-/** The sub-schema at a path (objects by key, arrays by any index), or undefined. */
-export function skemaDi(skema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
+/** The sub-schema at a path (objects by key, arrays by any index) before unwrapping, or undefined. */
+function skemaMentahDi(skema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
   let s: z.ZodType | undefined = skema;
   for (const seg of path) {
     if (!s) return undefined;
     const d = def(inti(s));
     s = typeof seg === "number" ? d.element : d.shape?.[String(seg)];
   }
+  return s;
+}
+
+/** The sub-schema at a path, unwrapped (optional, default, nullable, pipe), or undefined. */
+export function skemaDi(skema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
+  const s = skemaMentahDi(skema, path);
   return s ? inti(s) : undefined;
+}
+
+/** A field's `.meta({ title })` (forms outside the metadata document title their fields in their schema). */
+function judulDi(skema: z.ZodType, path: readonly PropertyKey[]): string | undefined {
+  for (let s = skemaMentahDi(skema, path); s; ) {
+    const judul = z.globalRegistry.get(s)?.title;
+    if (judul) return judul;
+    const d = def(s);
+    s = d.innerType ?? (d.type === "pipe" ? d.in : undefined);
+  }
+  return undefined;
+}
+
+/** The label of a path: the schema's title for the field, else the metadata table (lib/metadata/label-bidang.ts). */
+function labelUntuk(opsi: OpsiPesan): (path: readonly PropertyKey[]) => string {
+  if (opsi.label) return opsi.label;
+  const skema = opsi.skema;
+  return (path) => (skema && path.length ? judulDi(skema, path) : undefined) ?? labelJalur(path);
 }
 
 type Batas = { nilai: number; inklusif: boolean };
@@ -68,6 +92,16 @@ function rentang(opsi: OpsiPesan, path: readonly PropertyKey[]): { min?: Batas; 
     else if (d.check === "number_format" && /int/.test(d.format ?? "")) hasil.bulat = true;
   }
   return hasil;
+}
+
+/** A format that may also be left empty is a union with "" (the CSW identity's e-mail). */
+function bolehKosong(opsi: OpsiPesan, path: readonly PropertyKey[]): boolean {
+  const s = opsi.skema ? skemaDi(opsi.skema, path) : undefined;
+  const pilihan = s && def(s).type === "union" ? (def(s).options ?? []) : [];
+  return pilihan.some((o) => {
+    const d = def(inti(o)) as Def & { values?: unknown[] };
+    return d.type === "literal" && d.values?.length === 1 && d.values[0] === "";
+  });
 }
 
 const JENIS: Record<string, string> = {
@@ -132,7 +166,7 @@ function pesanBawaan(isu: Isu): boolean {
 /** One issue as one sentence. A schema's own message is kept (it was written for people); zod's are rewritten. */
 export function kalimatIsu(isu: Isu, opsi: OpsiPesan = {}): string {
   if (isu.code !== "custom" && !pesanBawaan(isu)) return kalimatKhusus(isu, opsi);
-  const label = (opsi.label ?? labelJalur)(isu.path);
+  const label = labelUntuk(opsi)(isu.path);
   switch (isu.code) {
     case "invalid_type": {
       const tidakAda = opsi.data !== undefined ? nilaiDi(opsi.data, isu.path) === undefined : isu.message === "Wajib diisi.";
@@ -144,13 +178,15 @@ export function kalimatIsu(isu: Isu, opsi: OpsiPesan = {}): string {
     case "too_big":
       return ukuran(label, isu, opsi);
     case "invalid_format":
-      return `${label} harus ${FORMAT[isu.format] ?? "ditulis dengan format yang benar"}.`;
+      return `${label} harus ${FORMAT[isu.format] ?? "ditulis dengan format yang benar"}${bolehKosong(opsi, isu.path) ? ", atau dikosongkan" : ""}.`;
     case "invalid_value":
       return isu.values.length === 1 ? `${label} harus ${String(isu.values[0])}.` : `${label} harus dipilih dari daftar yang tersedia.`;
     case "invalid_union": {
       // A date field is a union of date and date-time: say which formats are accepted.
       const format = isu.errors.flat().flatMap((e) => (e.code === "invalid_format" ? [e.format] : []));
       if (format.includes("date") && format.includes("datetime")) return `${label} harus berupa tanggal TTTT-BB-HH (mis. 2024-05-17) atau tanggal dan waktu ISO 8601 dengan zona.`;
+      const satu = format.find((f) => f in FORMAT);
+      if (satu) return `${label} harus ${FORMAT[satu]}${bolehKosong(opsi, isu.path) ? ", atau dikosongkan" : ""}.`;
       if (opsi.data !== undefined && nilaiDi(opsi.data, isu.path) === undefined) return `${label} wajib diisi.`;
       return `${label} tidak sesuai dengan bentuk yang diterima.`;
     }
@@ -174,7 +210,7 @@ export function kalimatIsu(isu: Isu, opsi: OpsiPesan = {}): string {
 function kalimatKhusus(isu: Isu, opsi: OpsiPesan): string {
   const akhir = isu.path.findLastIndex((s) => typeof s === "number");
   if (akhir < 0) return kalimat(isu.message);
-  const butir = (opsi.label ?? labelJalur)(isu.path.slice(0, akhir + 1));
+  const butir = labelUntuk(opsi)(isu.path.slice(0, akhir + 1));
   return kalimat(`${butir}: ${hurufKecilAwal(isu.message)}`);
 }
 

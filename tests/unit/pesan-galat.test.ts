@@ -157,3 +157,17 @@ describe("required fields and refinements", () => {
     expect(skemaDi(DokumenMetadata, ["tidak", "ada"])).toBeUndefined();
   });
 });
+
+describe("forms outside the metadata document name fields by their schema titles", () => {
+  it("CSW identity: the form's labels, the ISO role list, an e-mail that may stay empty", async () => {
+    const { PengaturanCswInput } = await import("@/lib/admin/csw");
+    const data = { judul: " ", peranKontak: "raja", email: "bukan" };
+    const r = PengaturanCswInput.safeParse(data);
+    expect(detailBerlabel(r.error!, { data, skema: PengaturanCswInput })).toEqual([
+      { path: "judul", pesan: "Judul layanan wajib diisi." },
+      { path: "email", pesan: "E-mail harus berupa alamat e-mail yang sah, mis. nama@instansi.go.id, atau dikosongkan." },
+      { path: "peranKontak", pesan: "Peran kontak harus dipilih dari daftar yang tersedia." },
+    ]);
+    expect(PengaturanCswInput.safeParse({ peranKontak: "pointOfContact", email: "" }).success).toBe(true);
+  });
+});
