@@ -25,6 +25,15 @@ function muatSkrip(): Promise<SwaggerUIBundle> {
 }
 
 /**
+ * Swagger UI draws icon-only copy buttons and scrollable code blocks that keyboard and screen-reader users cannot
+ * use (axe: button-name, scrollable-region-focusable); name and focus them as they appear.
+ */
+function perbaikiAksesibilitas(akar: HTMLElement): void {
+  for (const b of akar.querySelectorAll<HTMLButtonElement>(".copy-to-clipboard > button:not([aria-label])")) b.setAttribute("aria-label", "Salin ke papan klip");
+  for (const kode of akar.querySelectorAll<HTMLElement>(".microlight:not([tabindex])")) kode.tabIndex = 0;
+}
+
+/**
  * The interactive explorer over the generated document. Swagger UI's standalone bundle (its own React inside)
  * mounts into a plain element, so React 19 never renders swagger-ui's components; "Try it out" calls go out
  * same-origin with the Admin's cookie.
@@ -34,15 +43,20 @@ export function PenjelajahApi({ dokumen }: { dokumen: Record<string, unknown> })
   const [keadaan, setKeadaan] = useState<"memuat" | "siap" | "gagal">("memuat");
   useEffect(() => {
     let batal = false;
+    let pengamat: MutationObserver | undefined;
     muatSkrip()
       .then((SwaggerUI) => {
         if (batal || !wadah.current) return;
-        SwaggerUI({ domNode: wadah.current, spec: dokumen, docExpansion: "none", defaultModelsExpandDepth: -1, tryItOutEnabled: false, deepLinking: false });
+        const akar = wadah.current;
+        SwaggerUI({ domNode: akar, spec: dokumen, docExpansion: "none", defaultModelsExpandDepth: -1, tryItOutEnabled: false, deepLinking: false });
+        pengamat = new MutationObserver(() => perbaikiAksesibilitas(akar));
+        pengamat.observe(akar, { childList: true, subtree: true });
         setKeadaan("siap");
       })
       .catch(() => !batal && setKeadaan("gagal"));
     return () => {
       batal = true;
+      pengamat?.disconnect();
     };
   }, [dokumen]);
   return (
