@@ -1,13 +1,18 @@
 import type { z } from "zod";
 import { bacaBadan } from "./badan";
+import { detailBerlabel } from "@/lib/validation/pesan-galat";
 import { ApiError, type DetailGalat } from "./errors";
 import { periksaNilaiMasukan } from "./nilai-masukan";
 
 const UKURAN_MAKS = 1_000_000;
 
-/** zod issues as the `detail` of a 400: each invalid field by its dotted path, with zod's Indonesian message. */
-export function detailDariZod(error: z.ZodError): DetailGalat[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join(".") || "(badan)", pesan: i.message }));
+/**
+ * zod issues as the `detail` of a 400: each invalid field by its dotted path (for programs) and a sentence naming
+ * the field by its label (for people). `data` and `skema`, when given, tell a missing value from a wrong one and
+ * give a number's whole range.
+ */
+export function detailDariZod(error: z.ZodError, data?: unknown, skema?: z.ZodType): DetailGalat[] {
+  return detailBerlabel(error, { data, skema });
 }
 
 /** Parse a JSON body against a schema: not JSON is one 400, invalid fields another (with every field named). */
@@ -54,7 +59,7 @@ export async function bacaTeksTerbatas(req: Request, maks: number, galat: GalatB
 export function validasi<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   periksaNilaiMasukan(data);
   const hasil = schema.safeParse(data);
-  if (!hasil.success) throw new ApiError("permintaan_tidak_valid", "Data yang dikirim tidak valid.", detailDariZod(hasil.error));
+  if (!hasil.success) throw new ApiError("permintaan_tidak_valid", "Data yang dikirim tidak valid.", detailDariZod(hasil.error, data, schema));
   return hasil.data;
 }
 
