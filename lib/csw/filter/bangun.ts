@@ -1,5 +1,6 @@
 import { kendalaTidakValid } from "@/lib/csw/exception";
 import { cariQueryable, type TipeQueryable } from "@/lib/csw/queryables";
+import { BATAS_KATA_TEKS_BEBAS, rencanaKata, rencanaPola, type RencanaTeksBebas } from "./kata";
 import type { NamaTerurai } from "@/lib/csw/xml-tree";
 import type {
   Filter,
@@ -34,6 +35,12 @@ export function buatProperti(nama: NamaTerurai | null, teks: string, fungsi?: st
   return { queryable, fungsi: f as FungsiTeks };
 }
 
+function periksaJumlahKata(rencana: RencanaTeksBebas, p: Properti): void {
+  if (rencana.jenis === "kata" && rencana.kata.length > BATAS_KATA_TEKS_BEBAS) {
+    throw kendalaTidakValid(`Teks pencarian untuk ${namaTampil(p)} memuat ${rencana.kata.length} kata; paling banyak ${BATAS_KATA_TEKS_BEBAS} kata berbeda.`);
+  }
+}
+
 function tolakTipe(p: Properti, operasi: string): never {
   throw kendalaTidakValid(`Operasi ${operasi} tidak berlaku untuk properti ${namaTampil(p)}.`);
 }
@@ -45,6 +52,7 @@ export function buatBanding(op: OpBanding, properti: Properti, nilai: string, ma
   if (tipe === "geometri") tolakTipe(properti, op);
   if ((tipe === "boolean" || tipe === "teks-bebas") && !kesamaan) tolakTipe(properti, op);
   periksaLiteral(tipe, nilai, namaTampil(properti));
+  if (tipe === "teks-bebas") periksaJumlahKata(rencanaKata(nilai), properti);
   return { op, properti, nilai, matchCase };
 }
 
@@ -57,6 +65,7 @@ export function buatSeperti(properti: Properti, pola: string, wildCard = "%", si
   if (chars.some((c) => [...c].length !== 1) || new Set(chars).size !== 3) {
     throw kendalaTidakValid("Atribut wildCard, singleChar dan escapeChar harus berupa satu karakter yang berbeda satu sama lain.");
   }
+  if (tipe === "teks-bebas") periksaJumlahKata(rencanaPola(pola, wildCard, singleChar, escapeChar), properti);
   return { op: "PropertyIsLike", properti, pola, wildCard, singleChar, escapeChar };
 }
 
