@@ -3,12 +3,13 @@ import { bandingkanDokumen, labelJalur, ratakanDokumen } from "@/lib/metadata/pe
 import { dokumenMinimal } from "@/tests/fixtures/dokumen";
 
 describe("labelJalur", () => {
-  it("names a field by its labels, list positions from 1, contacts' fields wherever a contact sits", () => {
+  it("names a field by the editor's labels, list items by their item label numbered from 1", () => {
     expect(labelJalur("identifikasi.judul")).toBe("Identifikasi › Judul");
-    expect(labelJalur("identifikasi.kontak.1.email")).toBe("Identifikasi › Kontak 2 › E-mail");
+    expect(labelJalur("identifikasi.kontak.1.email")).toBe("Identifikasi › Kontak sumber daya 2 › E-mail");
     expect(labelJalur("distribusi.distributor.0.namaOrganisasi")).toBe("Distribusi › Distributor 1 › Nama organisasi");
-    expect(labelJalur("cakupan.bbox.utara")).toBe("Cakupan › Kotak batas › Utara");
-    expect(labelJalur("identifikasi.kataKunci.0.tesaurus.judul")).toBe("Identifikasi › Kelompok kata kunci 1 › Tesaurus › Judul");
+    expect(labelJalur("cakupan.bbox.utara")).toBe("Cakupan › Kotak batas › Batas utara");
+    // A leaf that repeats its group's label ("Tesaurus › Tesaurus") is named once.
+    expect(labelJalur("identifikasi.kataKunci.0.tesaurus.judul")).toBe("Identifikasi › Kelompok kata kunci 1 › Tesaurus");
     expect(labelJalur("identifikasi.bidangBaru")).toBe("Identifikasi › bidangBaru");
   });
 });
@@ -52,9 +53,9 @@ describe("bandingkanDokumen", () => {
       ["Identifikasi › Judul", "diubah", "Batas Desa", "Batas Desa 2026"],
       ["Identifikasi › Edisi", "dihapus", "1", null],
       ["Identifikasi › Kategori topik", "diubah", "boundaries", "boundaries, location"],
-      ["Identifikasi › Kontak 2 › Peran", "ditambah", null, "owner"],
-      ["Identifikasi › Kontak 2 › E-mail", "ditambah", null, "data@big.example"],
-      ["Cakupan › Kotak batas › Utara", "diubah", "6", "7"],
+      ["Identifikasi › Kontak sumber daya 2 › Peran", "ditambah", null, "owner"],
+      ["Identifikasi › Kontak sumber daya 2 › E-mail", "ditambah", null, "data@big.example"],
+      ["Cakupan › Kotak batas › Batas utara", "diubah", "6", "7"],
     ]);
     expect(beda[0]!.jalur).toBe("identifikasi.judul");
   });
@@ -65,7 +66,7 @@ describe("bandingkanDokumen", () => {
     const baru = structuredClone(lama);
     baru.kualitasData!.laporan[0]!.kesesuaian!.lulus = false;
     expect(bandingkanDokumen(lama, baru)).toEqual([
-      { jalur: "kualitasData.laporan.0.kesesuaian.lulus", label: "Kualitas data › Laporan 1 › Kesesuaian › Lulus", jenis: "diubah", lama: "ya", baru: "tidak" },
+      { jalur: "kualitasData.laporan.0.kesesuaian.lulus", label: "Kualitas data › Laporan 1 › Kesesuaian › Hasil kesesuaian", jenis: "diubah", lama: "ya", baru: "tidak" },
     ]);
   });
 });
