@@ -22,7 +22,7 @@ const bagian = (page: Page, tipe: "QC" | "QE" | "QA"): Locator => page.locator(`
 /** A workflow button, then its confirmation form's "Ya, …" button; waits for the state the page then shows. */
 async function transisi(page: Page, label: string, status: string): Promise<void> {
   await page.getByRole("button", { name: label, exact: true }).click();
-  await page.getByRole("button", { name: `Ya, ${label.toLowerCase()}` }).click();
+  await page.getByRole("button", { name: `Ya, ${label.charAt(0).toLowerCase()}${label.slice(1)}`, exact: true }).click();
   await expect(page.locator("dd").first()).toContainText(status);
 }
 
@@ -86,8 +86,9 @@ test("produsen → pemeriksa → walidata → terbit → QR dokumen QA sah", asy
   await f("metadataInfo.kontak.0.email").fill("metadata@big.go.id");
   await potret(produsen, "editor-baru-terisi");
   await produsen.getByRole("button", { name: "Simpan draf" }).click();
-  await expect(produsen).toHaveURL(/\/dashboard\/metadata\/[0-9a-f-]{36}$/);
-  const id = produsen.url().split("/").at(-1)!;
+  await expect(produsen).toHaveURL(/\/dashboard\/metadata\/[0-9a-f-]{36}\?tersimpan=1$/);
+  await expect(produsen.getByRole("status").filter({ hasText: "Tersimpan sebagai draf." })).toBeVisible();
+  const id = new URL(produsen.url()).pathname.split("/").at(-1)!;
   await expect(produsen.getByRole("heading", { level: 1, name: judul })).toBeVisible();
   await expect(produsen.locator("dd").first()).toContainText("Draf");
 
