@@ -6,8 +6,9 @@ import { getDb } from "@/lib/db";
 import { PESAN_GALAT_MASUK, pesanGalatMasuk } from "@/lib/web/galat-masuk";
 import css from "../masuk/masuk.module.css";
 
-// The token is in this page's URL: no Referer may carry it elsewhere.
-export const metadata: Metadata = { title: "Atur ulang kata sandi", robots: { index: false }, referrer: "no-referrer" };
+// The token is in this page's URL: a Referer carries only the origin (not even to our own logs). Not
+// "no-referrer": the form's POST would then send `Origin: null` and fail the same-origin check.
+export const metadata: Metadata = { title: "Atur ulang kata sandi", robots: { index: false }, referrer: "strict-origin" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
