@@ -22,6 +22,8 @@ type Titik = { nama: string; muat: () => Promise<{ [m: string]: unknown }>; meto
 
 const TITIK: Titik[] = [
   { nama: "POST /api/auth/login", muat: () => import("@/app/api/auth/login/route"), metode: "POST", path: () => "/api/auth/login", params: () => ({}) },
+  { nama: "POST /api/auth/lupa-sandi", muat: () => import("@/app/api/auth/lupa-sandi/route"), metode: "POST", path: () => "/api/auth/lupa-sandi", params: () => ({}) },
+  { nama: "POST /api/auth/atur-ulang-sandi", muat: () => import("@/app/api/auth/atur-ulang-sandi/route"), metode: "POST", path: () => "/api/auth/atur-ulang-sandi", params: () => ({}) },
   { nama: "POST /api/auth/otp", muat: () => import("@/app/api/auth/otp/route"), metode: "POST", path: () => "/api/auth/otp", params: () => ({}) },
   { nama: "POST /api/metadata", muat: () => import("@/app/api/metadata/route"), metode: "POST", path: () => "/api/metadata", params: () => ({}) },
   { nama: "PATCH /api/metadata/{id}", muat: () => import("@/app/api/metadata/[id]/route"), metode: "PATCH", path: () => `/api/metadata/${idRekaman}`, params: () => ({ id: idRekaman }) },

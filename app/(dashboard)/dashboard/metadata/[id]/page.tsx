@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { AlasanPenolakan } from "@/components/dasbor/AlasanPenolakan";
 import { LencanaStatus } from "@/components/dasbor/DaftarRekaman";
 import { IsiDokumen } from "@/components/dasbor/kualitas/IsiDokumen";
 import { PanelKualitas } from "@/components/dasbor/kualitas/PanelKualitas";
@@ -11,10 +12,11 @@ import { getMetadataOrThrow } from "@/lib/metadata/kelola";
 import { getDokumenOrThrow, getKualitasOrThrow } from "@/lib/quality";
 import { aksiRekaman } from "@/lib/web/dasbor/aksi-rekaman";
 import { propsPanel } from "@/lib/web/dasbor/data-panel";
-import { labelAksi, LABEL_DOKUMEN, LABEL_STATUS } from "@/lib/web/dasbor/label-status";
+import { labelAksi, labelPerpindahan, LABEL_DOKUMEN, LABEL_STATUS } from "@/lib/web/dasbor/label-status";
 import { formatTanggalWaktu } from "@/lib/web/format";
 import { labelTipeData } from "@/lib/web/label";
 import { sesiHalamanOrRedirect } from "@/lib/web/sesi-halaman";
+import { penolakanBerlaku } from "@/lib/workflow/penolakan";
 import css from "../../dasbor.module.css";
 
 export const metadata = { title: "Rekaman metadata" };
@@ -22,8 +24,9 @@ export const metadata = { title: "Rekaman metadata" };
 const TIPE = ["QC", "QE", "QA"] as const;
 
 /** A record's dashboard page: state, key facts, quality documents with the actions the role may take, history. */
-export default async function HalamanRekaman({ params }: { params: Promise<{ id: string }> }) {
+export default async function HalamanRekaman({ params, searchParams }: { params: Promise<{ id: string }>; searchParams?: Promise<{ tersimpan?: string }> }) {
   const { id } = await params;
+  const baruTersimpan = (await searchParams)?.tersimpan === "1";
   const { ctx, sesi } = await sesiHalamanOrRedirect(`/dashboard/metadata/${id}`);
   const { peran } = sesi.pengguna;
   let r;
@@ -34,10 +37,11 @@ export default async function HalamanRekaman({ params }: { params: Promise<{ id:
     throw e;
   }
   // Everyone who may read the record reads its quality documents (the qcqe GET's rule): owners see the findings.
-  const [kualitas, riwayat, dok] = await Promise.all([
+  const [kualitas, riwayat, dok, penolakan] = await Promise.all([
     getKualitasOrThrow({ ctx, id }),
     riwayatMetadataOrThrow({ ctx, id }),
     Promise.all(TIPE.map((t) => getDokumenOrThrow({ ctx, id, tipe: t }))),
+    r.status === "REJECTED" || r.status === "DRAFT" ? penolakanBerlaku(ctx.db, [id]).then((m) => m.get(id)) : undefined,
   ]);
   const { uid, org } = { uid: sesi.pengguna.id, org: sesi.pengguna.organisasiId };
   // Who may work on which document now (a hint; the qcqe services decide and their message is shown).
@@ -49,6 +53,8 @@ export default async function HalamanRekaman({ params }: { params: Promise<{ id:
       <p><Link href="/dashboard/metadata">‹ Daftar metadata</Link></p>
       <h1>{identifikasi.judul}</h1>
       <p><LencanaStatus status={r.status} /> {r.salinanDari ? <>Salinan kerja dari <Link href={`/dashboard/metadata/${r.salinanDari}`}>rekaman terbit</Link></> : null}</p>
+      {baruTersimpan ? <p className={css.tersimpan} role="status">Tersimpan sebagai draf.</p> : null}
+      {penolakan ? <AlasanPenolakan p={penolakan} ditolak={r.status === "REJECTED"} /> : null}
       <dl className={css.fakta}>
         <dt>Status</dt><dd>{LABEL_STATUS[r.status]} (versi {r.versi})</dd>
         <dt>Organisasi</dt><dd>{r.organisasi.nama} ({r.organisasi.kode})</dd>
@@ -88,7 +94,7 @@ export default async function HalamanRekaman({ params }: { params: Promise<{ id:
             {riwayat.map((e) => (
               <li key={e.id}>
                 <strong>{e.tipeDokumen ? `${e.tipeDokumen}: ` : ""}{labelAksi(e.aksi)}</strong>
-                <span className={css.meta}>{formatTanggalWaktu(e.waktu)} · {e.pelaku ?? "Sistem"}{e.dari && e.ke && e.dari !== e.ke ? ` · ${e.dari} → ${e.ke}` : ""}</span>
+                <span className={css.meta}>{formatTanggalWaktu(e.waktu)} · {e.pelaku ?? "Sistem"}{e.dari && e.ke && e.dari !== e.ke ? ` · ${labelPerpindahan(e.dari, e.ke, Boolean(e.tipeDokumen))}` : ""}</span>
                 {e.catatan ? <span>Catatan: {e.catatan}</span> : null}
               </li>
             ))}
