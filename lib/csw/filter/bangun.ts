@@ -14,6 +14,7 @@ import type {
   OpSpasial,
   Properti,
 } from "./ast";
+import { periksaPanjangLiteral, periksaWildcard } from "./batas";
 import { periksaKarakterLiteral, periksaLiteral } from "./nilai";
 
 // Constructors shared by the XML and CQL parsers, so both reject exactly the same filters with the same messages.
@@ -44,6 +45,7 @@ export function buatBanding(op: OpBanding, properti: Properti, nilai: string, ma
   const kesamaan = op === "PropertyIsEqualTo" || op === "PropertyIsNotEqualTo";
   if (tipe === "geometri") tolakTipe(properti, op);
   if ((tipe === "boolean" || tipe === "teks-bebas") && !kesamaan) tolakTipe(properti, op);
+  periksaPanjangLiteral(nilai, namaTampil(properti));
   periksaLiteral(tipe, nilai, namaTampil(properti));
   return { op, properti, nilai, matchCase };
 }
@@ -57,6 +59,8 @@ export function buatSeperti(properti: Properti, pola: string, wildCard = "%", si
   if (chars.some((c) => [...c].length !== 1) || new Set(chars).size !== 3) {
     throw kendalaTidakValid("Atribut wildCard, singleChar dan escapeChar harus berupa satu karakter yang berbeda satu sama lain.");
   }
+  periksaPanjangLiteral(pola, namaTampil(properti));
+  periksaWildcard(pola, wildCard, escapeChar);
   return { op: "PropertyIsLike", properti, pola, wildCard, singleChar, escapeChar };
 }
 
@@ -67,6 +71,7 @@ export function buatNull(properti: Properti): FilterNull {
 /** PropertyIsBetween, bounds inclusive. */
 export function buatAntara(properti: Properti, bawah: string, atas: string): FilterAntara {
   if (!TERURUT.includes(properti.queryable.tipe)) tolakTipe(properti, "PropertyIsBetween");
+  for (const n of [bawah, atas]) periksaPanjangLiteral(n, namaTampil(properti));
   periksaLiteral(properti.queryable.tipe, bawah, namaTampil(properti));
   periksaLiteral(properti.queryable.tipe, atas, namaTampil(properti));
   return { op: "PropertyIsBetween", properti, bawah, atas };
