@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { Sql } from "postgres";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -81,7 +82,7 @@ export async function openPostgres(url: string, opts: OpsiPostgres = {}): Promis
  * Drizzle sends every query through `client.unsafe`: each query made while a request's work runs is cancelled
  * when that request's signal aborts. A query already finished ignores the cancel.
  */
-function batalkanSaatKlienPergi(client: import("postgres").Sql, sinyal: () => AbortSignal | undefined): void {
+function batalkanSaatKlienPergi(client: Sql, sinyal: () => AbortSignal | undefined): void {
   const asli = client.unsafe.bind(client);
   client.unsafe = ((...args: Parameters<typeof asli>) => {
     const kueri = asli(...args);
