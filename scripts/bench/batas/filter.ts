@@ -4,9 +4,9 @@
  * with its wall time and the growth of the server's resident memory; and the two filters of issue 16 that kept
  * Postgres busy for a minute, which must now be refused at once.
  *
- * Why these: every pattern is 10 one- and two-letter segments between wildcards (no trigram, so no index can
- * narrow it) ending in a pair no record holds, so each of the 100 ORed patterns is false and Postgres evaluates all
- * of them against every public record's text.
+ * Why these: every pattern is one- and two-letter segments between 10 wildcards (no trigram, so no index can
+ * narrow it) with a pair no record holds, so each of the 100 ORed patterns is false and Postgres evaluates all of
+ * them against every public record's text.
  */
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -26,11 +26,14 @@ const getRecords = (filter: string, resultType = "results") =>
   `<csw:GetRecords ${NS} service="CSW" version="2.0.2" resultType="${resultType}" maxRecords="10" outputSchema="http://www.opengis.net/cat/csw/2.0.2"><csw:Query typeNames="csw:Record"><csw:ElementSetName>summary</csw:ElementSetName><csw:Constraint version="1.1.0"><ogc:Filter>${filter}</ogc:Filter></csw:Constraint></csw:Query></csw:GetRecords>`;
 
 const HURUF = "aeiounkrtslmpgb";
-/** A pattern of `wildcardPerPola` wildcards, short random segments (no trigram), ending in a pair no text holds. */
+/**
+ * A pattern of `wildcardPerPola` wildcards: random one-letter segments and a pair no text holds, wildcards at both
+ * ends too, so pg_trgm finds no trigram in it (not even a padded one at an end) and no index can narrow it.
+ */
 function polaMahal(): string {
   const acak = crypto.randomBytes(B.wildcardPerPola);
-  const segmen = Array.from({ length: B.wildcardPerPola - 1 }, (_, i) => HURUF[acak[i]! % HURUF.length]);
-  return `%${segmen.join("%")}%zq`;
+  const segmen = Array.from({ length: B.wildcardPerPola - 2 }, (_, i) => HURUF[acak[i]! % HURUF.length]);
+  return `%${[...segmen, "zq"].join("%")}%`;
 }
 
 const seperti = (properti: string) =>
