@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite loads its WASM and data files from its own package directory at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
+  // The API explorer's Swagger UI bundle is read from the package at run time (app/admin/api-docs/…/route.ts).
+  outputFileTracingIncludes: { "/admin/api-docs/swagger-ui-bundle.js": ["./node_modules/swagger-ui-react/swagger-ui-bundle.js"] },
   // CSP, nosniff, frame-ancestors, Referrer-Policy and (production) HSTS on every response: lib/keamanan/header.ts.
   async headers() {
     const e = env();

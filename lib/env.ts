@@ -55,6 +55,11 @@ const EnvSchema = z.object({
   WA_GATEWAY_TOKEN: optionalString,
   /** XSLT 1.0 stylesheet applied to the ISO 19115-3:2016 record for the public download `format=xslt`; unset → xslt unavailable. */
   XSLT_STYLESHEET_PATH: optionalString,
+  /**
+   * `1` (or `true`): the harvester may fetch from loopback, private and link-local addresses (a catalogue inside
+   * the same network). Off by default: a harvest URL must not reach this machine or its neighbours.
+   */
+  HARVEST_IZINKAN_ALAMAT_PRIVAT: z.preprocess((v) => v === "true" || v === "1", z.boolean()),
   /** CSW at /csw: `builtin` answers from this database; `external` forwards every request to CSW_EXTERNAL_URL. */
   CSW_PROVIDER: z.enum(["builtin", "external"]).default("builtin"),
   /** The external CSW endpoint (e.g. a PALAPA node's pycsw); required when CSW_PROVIDER=external. */

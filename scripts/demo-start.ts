@@ -2,7 +2,8 @@
  * `npm run demo`: the catalogue with demo data on this machine, without configuration. Every start applies the
  * migrations and seeds the demo data when the database is empty (scripts/seed.ts --if-empty does both); the
  * production build runs only when its inputs changed since the last one (scripts/server/bangun.ts); then the
- * standalone server in the foreground, on PORT (default 3000) or `-p`.
+ * standalone server in the foreground, on PORT (default 3000) or `-p`, from `.next` (NEXT_DIST_DIR, as next.config.ts:
+ * the e2e demo journey serves the e2e build this way instead of building a second time).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -38,8 +39,9 @@ const seed = spawnSync(process.execPath, [path.join(AKAR, "node_modules/tsx/dist
 });
 if (seed.status !== 0) gagal(`Persiapan basis data demo gagal (kode ${seed.status}).`);
 
+const dist = process.env.NEXT_DIST_DIR || ".next";
 try {
-  const b = await bangunBilaBerubah({ stdio: "inherit" });
+  const b = await bangunBilaBerubah({ dist, stdio: "inherit" });
   console.error(b.dibangun ? `Build produksi selesai dalam ${b.detik.toFixed(0)} detik.` : "Build produksi masih sesuai sumber: tidak dibangun ulang.");
 } catch (err) {
   gagal((err as Error).message);
@@ -52,4 +54,4 @@ env.GEOKATALOG_DEMO = "1";
 env.PUBLIC_BASE_URL ||= `http://localhost:${argumen.port}`;
 
 console.error(`Server demo dimulai pada ${env.PUBLIC_BASE_URL} (persiapan ${((performance.now() - awal) / 1000).toFixed(1)} detik).`);
-jalankanDiDepan(jalankanStandalone({ port: argumen.port, host: argumen.host, env, stdio: "inherit" }));
+jalankanDiDepan(jalankanStandalone({ dist, port: argumen.port, host: argumen.host, env, stdio: "inherit" }));

@@ -1,6 +1,6 @@
 import type { PengaturanCswAdmin } from "@/lib/admin/csw";
 import css from "./admin.module.css";
-import { ISIAN_CSW } from "./label-csw";
+import { ISIAN_CSW } from "@/lib/admin/label-csw";
 
 type Eksternal = Extract<PengaturanCswAdmin, { penyedia: "external" }>;
 

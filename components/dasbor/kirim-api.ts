@@ -1,9 +1,12 @@
 type Gagal = { ok: false; pesan: string };
 
-/** The `{error}` message of a failed answer (with its field details), as the user should read it. */
+/**
+ * The `{error}` message of a failed answer with its field details, as the user should read it: each detail is
+ * already a sentence naming its field (lib/validation/pesan-galat.ts), so no dotted path is shown.
+ */
 async function pesanGagal(res: Response): Promise<string> {
   const isi = (await res.json().catch(() => null)) as { error?: string; detail?: { path: string; pesan: string }[] } | null;
-  const detail = isi?.detail?.map((d) => `${d.path}: ${d.pesan}`).join("; ");
+  const detail = isi?.detail?.map((d) => d.pesan).join(" ");
   const dasar = isi?.error ?? `Permintaan gagal (HTTP ${res.status}).`;
   if (res.status === 401) return `${dasar} Muat ulang halaman untuk masuk kembali.`;
   return detail ? `${dasar} ${detail}` : dasar;

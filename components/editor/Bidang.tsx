@@ -22,8 +22,13 @@ export function Pesan({ kunci, bantuan, pesan }: { kunci: string; bantuan?: stri
         </span>
       ) : null}
       {pesan.length ? (
+        // One line per message: two sentences run together read as one garbled message.
         <span className="ed-galat" id={idPesan(kunci)}>
-          {pesan.join(" ")}
+          {pesan.map((p) => (
+            <span key={p} className="ed-galat-baris">
+              {p}
+            </span>
+          ))}
         </span>
       ) : null}
     </>

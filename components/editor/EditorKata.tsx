@@ -23,7 +23,11 @@ export function EditorKata({ kunci, label, kata, onUbah }: { kunci: string; labe
   };
   return (
     <div className="ed-bidang">
-      <label htmlFor={idBidang(kunci)}>{label}</label>
+      {/* A keyword group holds at least one word. */}
+      <label htmlFor={idBidang(kunci)}>
+        {label}
+        <span className="ed-wajib"> (wajib)</span>
+      </label>
       {kata.length ? (
         <ul className="ed-chip" aria-label={`${label}: ${kata.length} kata`}>
           {kata.map((k) => (

@@ -37,8 +37,9 @@ export function FormMetadata({ pilihan, tileUrl, atribusi, awal, kunciLokal }: P
   const ringkasan = useRef<HTMLDivElement>(null);
   const [fokus, setFokus] = useState(0);
 
-  const validasi = useMemo(() => DokumenMetadata.safeParse(formKeDokumen(form)), [form]);
-  const galatKlien = useMemo(() => (validasi.success ? [] : galatDariIsu(validasi.error.issues)), [validasi]);
+  const dokumen = useMemo(() => formKeDokumen(form), [form]);
+  const validasi = useMemo(() => DokumenMetadata.safeParse(dokumen), [dokumen]);
+  const galatKlien = useMemo(() => (validasi.success ? [] : galatDariIsu(validasi.error.issues, dokumen)), [validasi, dokumen]);
   const semuaGalat = useMemo(() => [...galatServer, ...galatKlien], [galatServer, galatKlien]);
   const tampil = semuaGalat.map((g) => ({ ...g, bidang: bidangUntuk(g.path, ada) ?? g.path })).filter((g) => semua || disentuh.has(g.bidang));
   const galat = kelompokkanGalat(tampil.map((g) => ({ path: g.bidang, pesan: g.pesan })));
@@ -168,9 +169,7 @@ export function FormMetadata({ pilihan, tileUrl, atribusi, awal, kunciLokal }: P
             <ul>
               {tampil.map((g, n) => (
                 <li key={n}>
-                  <a href={`#${idBidang(g.bidang)}`}>
-                    {g.path}: {g.pesan}
-                  </a>
+                  <a href={`#${idBidang(g.bidang)}`}>{g.pesan}</a>
                 </li>
               ))}
             </ul>
@@ -193,6 +192,9 @@ export function FormMetadata({ pilihan, tileUrl, atribusi, awal, kunciLokal }: P
         ) : null}
         {konflik ? <PanelKonflik teks={JSON.stringify(formKeDokumen(form), null, 2)} /> : null}
 
+        <p className="ed-wajib-keterangan">
+          Isian bertanda <span className="ed-wajib">(wajib)</span> harus diisi sebelum metadata dapat disimpan.
+        </p>
         <nav className="ed-daftar-isi" aria-label="Bagian formulir">
           <a href="#identifikasi">Identifikasi</a> <a href="#cakupan">Cakupan</a> <a href="#distribusi">Distribusi</a> <a href="#sistem-referensi">Sistem referensi</a> <a href="#kualitas">Kualitas</a> <a href="#info-metadata">Info metadata</a>
         </nav>

@@ -8,7 +8,9 @@ import { probeCapabilities } from "@/lib/csw/status";
 import { cswPengaturan } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { ApiError, tidakDitemukan } from "@/lib/http/errors";
+import { kodeDari } from "@/lib/metadata/kode";
 import { z } from "@/lib/validation/zod";
+import { LABEL_CSW } from "./label-csw";
 import { assertAdmin } from "./akses";
 
 const kolom = {
@@ -25,19 +27,20 @@ const kolom = {
   updatedAt: cswPengaturan.updatedAt,
 };
 
-/** Spec 4.4 "Service identity in GetCapabilities": one field per setting. */
+/** Spec 4.4 "Service identity in GetCapabilities": one field per setting, titled as the form labels it. */
 export const PengaturanCswInput = z
   .object({
-    judul: z.string().trim().min(1).max(300),
-    abstrak: z.string().trim().max(5_000),
-    namaOrganisasi: z.string().trim().min(1).max(300),
-    namaKontak: z.string().trim().max(200),
-    jabatan: z.string().trim().max(200),
-    telepon: z.string().trim().max(50),
-    email: z.union([z.literal(""), z.email().max(254)]),
-    jamLayanan: z.string().trim().max(300),
-    instruksiKontak: z.string().trim().max(2_000),
-    peranKontak: z.string().trim().min(1).max(50),
+    judul: z.string().trim().min(1).max(300).meta({ title: LABEL_CSW.judul }),
+    abstrak: z.string().trim().max(5_000).meta({ title: LABEL_CSW.abstrak }),
+    namaOrganisasi: z.string().trim().min(1).max(300).meta({ title: LABEL_CSW.namaOrganisasi }),
+    namaKontak: z.string().trim().max(200).meta({ title: LABEL_CSW.namaKontak }),
+    jabatan: z.string().trim().max(200).meta({ title: LABEL_CSW.jabatan }),
+    telepon: z.string().trim().max(50).meta({ title: LABEL_CSW.telepon }),
+    email: z.union([z.literal(""), z.email().max(254)]).meta({ title: LABEL_CSW.email }),
+    jamLayanan: z.string().trim().max(300).meta({ title: LABEL_CSW.jamLayanan }),
+    instruksiKontak: z.string().trim().max(2_000).meta({ title: LABEL_CSW.instruksiKontak }),
+    // ISO 19115 CI_RoleCode, as the metadata editor's contacts: GetCapabilities' ows:Role takes a code, not prose.
+    peranKontak: z.enum(kodeDari("PERAN_KONTAK")).meta({ title: LABEL_CSW.peranKontak }),
   })
   .partial()
   .strict();

@@ -6,12 +6,12 @@ import { cabutSemuaSesi } from "@/lib/auth/sesi";
 import type { Ctx } from "@/lib/context";
 import type { DbOrTx } from "@/lib/db/client";
 import { organisasi, pengguna } from "@/lib/db/schema";
-import { ApiError, tidakDitemukan } from "@/lib/http/errors";
+import { ApiError, permintaanTidakValid, tidakDitemukan } from "@/lib/http/errors";
 import { bilanganBulatPositif, teksOpsional } from "@/lib/http/query";
 import { antrekanPesan } from "@/lib/mail/antrean";
 import { kirimPesanTertunda } from "@/lib/mail/pemicu";
 import { idMetadataSah } from "@/lib/metadata/id";
-import { PERAN_PENGGUNA } from "@/lib/metadata/kode";
+import { PERAN_PENGGUNA, type PeranPengguna } from "@/lib/metadata/kode";
 import { z } from "@/lib/validation/zod";
 import { assertAdmin } from "./akses";
 
@@ -29,18 +29,48 @@ const kolom = {
   createdAt: pengguna.createdAt,
 };
 
-export function parseKueriPengguna(p: URLSearchParams) {
-  const organisasiId = teksOpsional(p, "organisasiId", 40);
-  return { q: teksOpsional(p, "q", 200), organisasiId, page: bilanganBulatPositif(p, "page", 1, 100_000), pageSize: Math.min(bilanganBulatPositif(p, "pageSize", 50, 1_000_000), 200) };
+/** `peran`: one of the roles, or absent/empty for all. */
+function peranOpsional(p: URLSearchParams): PeranPengguna | undefined {
+  const v = teksOpsional(p, "peran", 40);
+  if (v === undefined) return undefined;
+  if (!(PERAN_PENGGUNA as readonly string[]).includes(v)) throw permintaanTidakValid(`Parameter peran harus salah satu dari ${PERAN_PENGGUNA.join(", ")}.`);
+  return v as PeranPengguna;
 }
 
-export async function listPengguna({ ctx, input }: { ctx: Ctx; input: ReturnType<typeof parseKueriPengguna> }) {
+/** `aktif`: "true" (active accounts), "false" (deactivated), or absent/empty for both. */
+function aktifOpsional(p: URLSearchParams): boolean | undefined {
+  const v = teksOpsional(p, "aktif", 10);
+  if (v === undefined) return undefined;
+  if (v !== "true" && v !== "false") throw permintaanTidakValid("Parameter aktif harus true (akun aktif) atau false (akun nonaktif).");
+  return v === "true";
+}
+
+export function parseKueriPengguna(p: URLSearchParams) {
+  return {
+    q: teksOpsional(p, "q", 200),
+    organisasiId: teksOpsional(p, "organisasiId", 40),
+    peran: peranOpsional(p),
+    aktif: aktifOpsional(p),
+    page: bilanganBulatPositif(p, "page", 1, 100_000),
+    pageSize: Math.min(bilanganBulatPositif(p, "pageSize", 50, 1_000_000), 200),
+  };
+}
+export type KueriPengguna = ReturnType<typeof parseKueriPengguna>;
+
+/**
+ * Accounts matching every given filter, a page at a time, ordered by e-mail (the unique index on e-mail serves
+ * the order and the paging; the organisation filter has its own index; docs/decisions.md on role and status).
+ */
+
+export async function listPengguna({ ctx, input }: { ctx: Ctx; input: KueriPengguna }) {
   assertAdmin(ctx);
   const syarat: SQL[] = [];
   if (input.organisasiId) {
     if (!idMetadataSah(input.organisasiId)) return { records: [], total: 0, page: input.page, pageSize: input.pageSize };
     syarat.push(eq(pengguna.organisasiId, input.organisasiId));
   }
+  if (input.peran) syarat.push(eq(pengguna.peran, input.peran));
+  if (input.aktif !== undefined) syarat.push(eq(pengguna.aktif, input.aktif));
   if (input.q) {
     const pola = `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     syarat.push(or(ilike(pengguna.namaLengkap, pola), ilike(pengguna.email, pola)) as SQL);

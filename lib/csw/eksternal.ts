@@ -1,7 +1,7 @@
 import { CswError } from "@/lib/csw/exception";
 import { BATAS_XML_BAWAAN } from "@/lib/csw/xml-tree";
 import { env } from "@/lib/env";
-import { bacaBitaTerbatas } from "@/lib/http/body";
+import { bacaBadan } from "@/lib/http/badan";
 import { HEADER_CORS, responsPengecualian } from "./respons";
 
 /**
@@ -27,7 +27,7 @@ export async function teruskanKeEksternal(req: Request): Promise<Response> {
   if (req.method === "POST") {
     const maks = BATAS_XML_BAWAAN.maxBytes;
     try {
-      body = await bacaBitaTerbatas(req, maks, () => new CswError("NoApplicableCode", `Badan permintaan melebihi batas ${maks} bita.`));
+      body = await bacaBadan(req, maks, () => new CswError("NoApplicableCode", `Badan permintaan melebihi batas ${maks} bita.`));
     } catch (err) {
       return responsPengecualian(err);
     }

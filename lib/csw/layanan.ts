@@ -91,15 +91,15 @@ const JENIS_XML = ["", "text/xml", "application/xml"];
 async function bacaMentah(req: Request): Promise<Mentah> {
   if (req.method !== "POST") return kvpKeMentah(new URL(req.url).searchParams);
   const jenis = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (jenis === "application/x-www-form-urlencoded") return kvpKeMentah(new URLSearchParams(await bacaBadan(req)));
+  if (jenis === "application/x-www-form-urlencoded") return kvpKeMentah(new URLSearchParams(await teksBadan(req)));
   if (!JENIS_XML.includes(jenis)) {
     throw nilaiTidakValid(`Content-Type '${jenis.slice(0, 60)}' tidak didukung; kirim XML (text/xml, application/xml) atau application/x-www-form-urlencoded.`, "request");
   }
-  return xmlKeMentah(await bacaBadan(req));
+  return xmlKeMentah(await teksBadan(req));
 }
 
 /** The body as UTF-8 text, refused beyond the XML size bound without reading further (conformance A3). */
-function bacaBadan(req: Request): Promise<string> {
+function teksBadan(req: Request): Promise<string> {
   const maks = BATAS_XML_BAWAAN.maxBytes;
   return bacaTeksTerbatas(req, maks, {
     terlaluBesar: () => new CswError("NoApplicableCode", `Badan permintaan melebihi batas ${maks} bita.`),

@@ -5,7 +5,7 @@ import { NS } from "@/lib/csw/xml-tree";
 /**
  * What a queryable's SQL expression yields, which decides the operators it accepts:
  * teks (text), teks-larik (text[]: any element may match), tanggal (timestamptz), angka (float8), boolean,
- * geometri (the `bbox` box), teks-bebas (AnyText: full text for words, LIKE on folded text for patterns).
+ * geometri (the `bbox` box), teks-bebas (AnyText: words, see lib/csw/filter/kata.ts).
  */
 export type TipeQueryable = "teks" | "teks-larik" | "tanggal" | "angka" | "boolean" | "geometri" | "teks-bebas";
 
@@ -20,20 +20,14 @@ export type Queryable = {
   /** The value is the uuid primary key as text: equality may use the key itself. */
   readonly uuid?: true;
   /**
-   * AnyText backed by stored columns: `sql` is then text already folded by `lipatTeks` (patterns are folded the
-   * same way and compared with LIKE on its trigram index) and `tsvector` its indexed tsvector. Without it, both
-   * are computed per row.
+   * AnyText backed by stored columns: `sql` is then the words already folded by lib/metadata/teks-lengkap.ts
+   * (patterns are folded the same way and compared with LIKE on its trigram index) and `tsvector` its indexed
+   * tsvector. Without it, both are computed per row.
    */
   readonly terlipat?: { tsvector: SQL };
 };
 
 const m = metadata;
-
-/**
- * Everything AnyText searches (conformance E): title, alternate title, abstract, keywords, topic categories,
- * organisation names, lineage and identifier, from the row's columns; `teks_lengkap` stores the same text folded.
- */
-export const TEKS_LENGKAP = sql`concat_ws(' ', ${m.judul}, ${m.judulAlternatif}, ${m.abstrak}, ${m.kataKunciTeks}, array_to_string(${m.topikKategori}, ' '), array_to_string(${m.namaOrganisasi}, ' '), ${m.silsilah}, ${m.id}::text)`;
 
 const teksKosong = sql`null::text`;
 const larikKosong = sql`'{}'::text[]`;
@@ -43,8 +37,8 @@ const larikKosong = sql`'{}'::text[]`;
  * (ServiceType, Operation, …) exist but are always empty, and comparisons on them match nothing.
  */
 export const QUERYABLES: readonly Queryable[] = [
-  // Stored, folded by lib/metadata/kolom.ts, words GIN-indexed by that expression (migration 0004); TEKS_LENGKAP is the same text from the row.
-  { nama: ["csw:AnyText", "apiso:AnyText"], tipe: "teks-bebas", sql: sql`${m.teksLengkap}`, terlipat: { tsvector: sql`to_tsvector('simple'::regconfig, ${m.teksLengkap})` } },
+  // All text of the record as folded words, stored by lib/metadata/teks-lengkap.ts with its words as a tsvector (GIN, migration 0012); trigrams on the text (0007).
+  { nama: ["csw:AnyText", "apiso:AnyText"], tipe: "teks-bebas", sql: sql`${m.teksLengkap}`, terlipat: { tsvector: sql`${m.kataLengkap}` } },
   { nama: ["dc:identifier", "apiso:Identifier"], tipe: "teks", sql: sql`${m.id}::text`, urut: sql`${m.id}`, uuid: true },
   // Sorted by code point, as the ordering comparisons compare (C collation), on its own (judul C, id) indexes.
   { nama: ["dc:title", "apiso:Title"], tipe: "teks", sql: sql`${m.judul}`, urut: sql`${m.judul} collate "C"` },

@@ -1,7 +1,7 @@
 import type { Ctx } from "@/lib/context";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { bacaBitaTerbatas } from "@/lib/http/body";
+import { bacaBadan } from "@/lib/http/badan";
 import { renderCapabilities } from "./capabilities";
 import { bacaPengaturanCsw } from "./pengaturan";
 import { NS, parseXmlTree, type XmlElement } from "./xml-tree";
@@ -64,6 +64,6 @@ async function capabilitiesEksternal(url: string, sections: SectionCapabilities[
     await res.body?.cancel().catch(() => {});
     throw new Error(`HTTP ${res.status}`);
   }
-  const bita = await bacaBitaTerbatas(res, UKURAN_PROBE_MAKS, () => new Error(`jawaban melebihi ${UKURAN_PROBE_MAKS} bita`));
+  const bita = await bacaBadan(res, UKURAN_PROBE_MAKS, () => new Error(`jawaban melebihi ${UKURAN_PROBE_MAKS} bita`));
   return new TextDecoder().decode(bita);
 }

@@ -55,6 +55,29 @@ export class XmlTidakValid extends Error {
  * references exist), and size, depth and element count are bounded, so hostile input fails in linear time.
  */
 export function parseXmlTree(xml: string, batas: BatasXml = BATAS_XML_BAWAAN): XmlElement {
+  const p = pengurai(xml, batas);
+  p.tulis(xml);
+  return p.selesai();
+}
+
+/** Characters handed to the parser at a time by `parseXmlTreeBertahap`: a few milliseconds of work each. */
+const POTONGAN_TEKS = 64 * 1024;
+
+/**
+ * `parseXmlTree` for large documents (an 8 MiB imported record): the text is parsed in slices with a turn of
+ * the event loop between them, so other requests are answered while it runs. Same bounds, same errors.
+ */
+export async function parseXmlTreeBertahap(xml: string, batas: BatasXml = BATAS_XML_BAWAAN): Promise<XmlElement> {
+  const p = pengurai(xml, batas);
+  for (let i = 0; i < xml.length; i += POTONGAN_TEKS) {
+    p.tulis(xml.slice(i, i + POTONGAN_TEKS));
+    if (i + POTONGAN_TEKS < xml.length) await new Promise<void>((r) => setImmediate(r));
+  }
+  return p.selesai();
+}
+
+/** One parse: the size check, then a parser fed by `tulis` that builds the tree `selesai` returns. */
+function pengurai(xml: string, batas: BatasXml): { tulis: (bagian: string) => void; selesai: () => XmlElement } {
   // Bytes ≥ UTF-16 units, so the cheap check first; the exact UTF-8 length only for borderline input.
   if (xml.length > batas.maxBytes || Buffer.byteLength(xml, "utf8") > batas.maxBytes) {
     throw new XmlTidakValid("ukuran", `Dokumen XML melebihi batas ${batas.maxBytes} bita.`);
@@ -96,15 +119,24 @@ export function parseXmlTree(xml: string, batas: BatasXml = BATAS_XML_BAWAAN): X
     stack.pop();
   });
 
-  try {
-    parser.write(xml).close();
-  } catch (err) {
-    if (err instanceof XmlTidakValid) throw err;
-    throw new XmlTidakValid("sintaks", "XML tidak dapat diurai.");
-  }
-  if (!root) throw new XmlTidakValid("sintaks", "Dokumen XML tidak memiliki elemen akar.");
-  return root;
+  const jaga = (f: () => void) => {
+    try {
+      f();
+    } catch (err) {
+      if (err instanceof XmlTidakValid) throw err;
+      throw new XmlTidakValid("sintaks", "XML tidak dapat diurai.");
+    }
+  };
+  return {
+    tulis: (bagian) => jaga(() => parser.write(bagian)),
+    selesai: () => {
+      jaga(() => parser.close());
+      if (!root) throw new XmlTidakValid("sintaks", "Dokumen XML tidak memiliki elemen akar.");
+      return root;
+    },
+  };
 }
+
 
 function appendText(stack: XmlElement[], t: string): void {
   const top = stack[stack.length - 1];

@@ -1,16 +1,21 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openPostgres, type DatabaseHandle } from "./client";
+import { segarkanTeksLengkap } from "./segarkan-teks-lengkap";
 
 const MIGRATIONS = path.resolve(process.cwd(), "drizzle");
 /** Arbitrary constant key: every instance that starts at once waits on the same advisory lock. */
 const MIGRATION_LOCK_KEY = 88_432_019;
 
-/** Apply pending migrations. On Postgres, an advisory lock makes concurrent starts apply them exactly once. */
+/**
+ * Apply pending migrations, then rewrite the derived text an older version wrote (segarkanTeksLengkap). On
+ * Postgres, an advisory lock makes concurrent starts do both exactly once.
+ */
 export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS): Promise<void> {
   if (handle.kind === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(handle.db as never, { migrationsFolder });
+    await segarkanTeksLengkap(handle.db);
     return;
   }
   if (!handle.url) throw new Error("Postgres handle without url");
@@ -20,6 +25,7 @@ export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder =
     await single.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
     await migrate(single.db as never, { migrationsFolder });
+    await segarkanTeksLengkap(single.db);
     await single.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
   } finally {
     await single.close();

@@ -1,12 +1,18 @@
 import type { z } from "zod";
+import { bacaBadan } from "./badan";
+import { detailBerlabel } from "@/lib/validation/pesan-galat";
 import { ApiError, type DetailGalat } from "./errors";
 import { periksaNilaiMasukan } from "./nilai-masukan";
 
 const UKURAN_MAKS = 1_000_000;
 
-/** zod issues as the `detail` of a 400: each invalid field by its dotted path, with zod's Indonesian message. */
-export function detailDariZod(error: z.ZodError): DetailGalat[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join(".") || "(badan)", pesan: i.message }));
+/**
+ * zod issues as the `detail` of a 400: each invalid field by its dotted path (for programs) and a sentence naming
+ * the field by its label (for people). `data` and `skema`, when given, tell a missing value from a wrong one and
+ * give a number's whole range.
+ */
+export function detailDariZod(error: z.ZodError, data?: unknown, skema?: z.ZodType): DetailGalat[] {
+  return detailBerlabel(error, { data, skema });
 }
 
 /** Parse a JSON body against a schema: not JSON is one 400, invalid fields another (with every field named). */
@@ -38,32 +44,12 @@ const GALAT_REST: GalatBadan = {
  * rest (a 50 MB body must not be buffered first), and invalid UTF-8 is refused rather than silently replaced.
  */
 export async function bacaTeksTerbatas(req: Request, maks: number, galat: GalatBadan = GALAT_REST): Promise<string> {
-  const bita = await bacaBitaTerbatas(req, maks, galat.terlaluBesar);
+  const bita = await bacaBadan(req, maks, galat.terlaluBesar);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bita);
   } catch {
     throw galat.bukanUtf8();
   }
-}
-
-/** The body as bytes, at most `maks`, under the same rule (e.g. a body forwarded unchanged to another server). */
-export async function bacaBitaTerbatas(req: Pick<Request, "headers" | "body">, maks: number, terlaluBesar: () => Error = GALAT_REST.terlaluBesar): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(req.headers.get("content-length") ?? 0) > maks) throw terlaluBesar();
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const bagian: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maks) {
-      await reader.cancel().catch(() => {});
-      throw terlaluBesar();
-    }
-    bagian.push(value);
-  }
-  return Buffer.concat(bagian);
 }
 
 /**
@@ -73,7 +59,7 @@ export async function bacaBitaTerbatas(req: Pick<Request, "headers" | "body">, m
 export function validasi<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   periksaNilaiMasukan(data);
   const hasil = schema.safeParse(data);
-  if (!hasil.success) throw new ApiError("permintaan_tidak_valid", "Data yang dikirim tidak valid.", detailDariZod(hasil.error));
+  if (!hasil.success) throw new ApiError("permintaan_tidak_valid", "Data yang dikirim tidak valid.", detailDariZod(hasil.error, data, schema));
   return hasil.data;
 }
 

@@ -1,5 +1,6 @@
 import { kolomCsw, type KolomCsw } from "./kolom-csw";
 import type { DokumenMetadata } from "./schema";
+import { teksLengkapDari, tsvectorKata, VERSI_TEKS_LENGKAP } from "./teks-lengkap";
 
 /** The indexed columns of a `metadata` row, derived from its document: written on every insert and update. */
 export type KolomMetadata = {
@@ -14,13 +15,12 @@ export type KolomMetadata = {
   bboxSelatan: number;
   bboxUtara: number;
   teksLengkap: string;
+  kataLengkap: string;
+  teksLengkapVersi: number;
 } & KolomCsw;
 
-/** Diacritics removed, lower case: how AnyText compares (the CSW filter folds request text the same way). */
-const lipat = (teks: string) => teks.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-
 export function kolomDariDokumen(dokumen: DokumenMetadata): KolomMetadata {
-  const { identifikasi, cakupan, kualitasData, metadataInfo } = dokumen;
+  const { identifikasi, cakupan } = dokumen;
   const kataKunci = [...new Set(identifikasi.kataKunci.flatMap((k) => k.kata))];
   return {
     ...kolomCsw(dokumen),
@@ -34,19 +34,9 @@ export function kolomDariDokumen(dokumen: DokumenMetadata): KolomMetadata {
     bboxTimur: cakupan.bbox.timur,
     bboxSelatan: cakupan.bbox.selatan,
     bboxUtara: cakupan.bbox.utara,
-    teksLengkap: lipat(
-      [
-        identifikasi.judul,
-        identifikasi.judulAlternatif,
-        identifikasi.abstrak,
-        kataKunci.join(" "),
-        identifikasi.topikKategori.join(" "),
-        identifikasi.kontak.map((k) => k.namaOrganisasi ?? "").join(" "),
-        kualitasData?.silsilah?.pernyataan,
-        metadataInfo.pengenal,
-      ]
-        .filter((t) => t)
-        .join(" "),
-    ),
+    ...teksDanKata(teksLengkapDari(dokumen)),
+    teksLengkapVersi: VERSI_TEKS_LENGKAP,
   };
 }
+
+const teksDanKata = (teksLengkap: string) => ({ teksLengkap, kataLengkap: tsvectorKata(teksLengkap) });

@@ -39,7 +39,7 @@ export const Kontak = z
     url: url("kontak").optional(),
   })
   .refine((k) => k.namaIndividu !== undefined || k.namaOrganisasi !== undefined, {
-    message: "Kontak harus memiliki nama individu atau nama organisasi",
+    message: "Isi nama individu atau nama organisasi kontak ini",
     path: ["namaOrganisasi"],
   });
 export type Kontak = z.infer<typeof Kontak>;

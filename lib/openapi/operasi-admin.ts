@@ -1,6 +1,7 @@
 import { PengaturanCswInput } from "@/lib/admin/csw";
 import { OrganisasiInput, UbahOrganisasiInput } from "@/lib/admin/organisasi";
 import { PenggunaInput, UbahPenggunaInput } from "@/lib/admin/pengguna";
+import { PERAN_PENGGUNA } from "@/lib/metadata/kode";
 import type { Operasi } from "./jenis";
 
 /** Administration (Admin only). */
@@ -25,6 +26,8 @@ export const OPERASI_ADMIN: Operasi[] = [
     kueri: [
       { nama: "q", deskripsi: "Nama atau e-mail" },
       { nama: "organisasiId", deskripsi: "Organisasi" },
+      { nama: "peran", deskripsi: "Peran", pilihan: PERAN_PENGGUNA },
+      { nama: "aktif", deskripsi: "true: akun aktif saja; false: akun nonaktif saja", pilihan: ["true", "false"] },
       { nama: "page", deskripsi: "Halaman", jenis: "integer" },
       { nama: "pageSize", deskripsi: "Jumlah per halaman (≤ 200)", jenis: "integer" },
     ],

@@ -18,7 +18,9 @@ export async function sisipkanMassal<T extends PgTable>(tx: Tx, tabel: T, baris:
   for (const b of baris) for (const k of Object.keys(b)) if ((b as Record<string, unknown>)[k] !== undefined) nama.add(k);
   const daftar = [...nama].map((k) => {
     const c = kolom[k];
-    if (!c || c.columnType === "PgCustomColumn") throw new Error(`Kolom ${k} tidak dapat disisipkan lewat JSON`);
+    // Custom columns are generated (box, weighted tsvector) except a plain tsvector, whose text form is its JSON form.
+    const kustom = c?.columnType === "PgCustomColumn" && (c.generated !== undefined || c.getSQLType() !== "tsvector");
+    if (!c || kustom) throw new Error(`Kolom ${k} tidak dapat disisipkan lewat JSON`);
     return c.name;
   });
   const namaKolom = sql.raw(daftar.map((n) => `"${n}"`).join(", "));

@@ -7,8 +7,8 @@ import { ApiError } from "@/lib/http/errors";
 import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { aktorPenggunaOrThrow } from "@/lib/metadata/kelola/akses";
 import { sisipkanDraf } from "@/lib/metadata/kelola/sisipkan-draf";
-import { parseMetadataXml, type ButirLaporan, type HasilParse, type ProfilSumber } from "./parse";
-import { adalahZip, bukaZip, ZipTidakValid, type BatasZip, BATAS_ZIP_BAWAAN } from "./zip";
+import { parseMetadataXmlBertahap, type ButirLaporan, type HasilParse, type ProfilSumber } from "./parse";
+import { BATAS_ZIP_BAWAAN, isiButir, rencanakanUnggahan, ZipMelampauiBatas, type BatasZip } from "./zip";
 
 export type BerkasImpor = { nama: string; isi: Uint8Array };
 
@@ -26,9 +26,6 @@ export type HasilBerkas = {
 
 export type HasilImpor = { diimpor: number; ditolak: number; berkas: HasilBerkas[] };
 
-/** At most this many records per request, zips included: one request stays within a few seconds. */
-export const MAKS_REKAMAN_PER_IMPOR = 1_000;
-
 /**
  * POST /api/metadata/import: XML documents, or zips of them, into DRAFT records owned by the caller in the
  * caller's organisation. Each record is written in its own transaction with its audit row, so one bad file
@@ -39,33 +36,21 @@ export async function imporMetadata({ ctx, files, batasZip = BATAS_ZIP_BAWAAN }:
   if (!can(aktor.peran, "metadata.buat")) throw new ApiError("dilarang", `Peran ${aktor.peran} tidak dapat membuat metadata.`);
   if (files.length === 0) throw new ApiError("permintaan_tidak_valid", "Tidak ada berkas yang diunggah.");
 
-  // every file and zip entry in upload order, read or refused, so the report follows what the user sent
-  const antre: (BerkasImpor | { nama: string; galat: string })[] = [];
-  for (const f of files) {
-    if (!adalahZip(f.isi)) {
-      antre.push(f);
-      continue;
-    }
-    try {
-      for (const e of bukaZip(f.isi, batasZip)) antre.push({ ...e, nama: `${f.nama}/${e.nama}` });
-    } catch (err) {
-      if (!(err instanceof ZipTidakValid)) throw err;
-      antre.push({ nama: f.nama, galat: err.message });
-    }
-  }
-  if (antre.length > MAKS_REKAMAN_PER_IMPOR) {
-    throw new ApiError("terlalu_besar", `Terlalu banyak berkas (${antre.length}); maksimum ${MAKS_REKAMAN_PER_IMPOR} per impor.`);
-  }
+  // Every limit is judged from the central directories before anything is inflated or stored; entries are then
+  // inflated one at a time and dropped once stored, so memory holds one entry, not the whole request.
+  const rencana = await sebagai413(async () => rencanakanUnggahan(files, batasZip));
+  const anggaran = { terpakai: 0, maks: batasZip.maksTotal };
 
   const hasil: HasilBerkas[] = [];
-  for (const f of antre) {
+  for (const butir of rencana) {
+    const f = await sebagai413(() => isiButir(butir, batasZip, anggaran));
     if ("galat" in f) {
       hasil.push(ditolak(f.nama, f.galat));
       continue;
     }
     let h: HasilParse;
     try {
-      h = parseMetadataXml(f.isi);
+      h = await parseMetadataXmlBertahap(f.isi);
     } catch (err) {
       if (!(err instanceof XmlTidakValid)) throw err;
       hasil.push(ditolak(f.nama, err.message));
@@ -99,6 +84,16 @@ export async function imporMetadata({ ctx, files, batasZip = BATAS_ZIP_BAWAAN }:
   }
   const diimpor = hasil.filter((x) => x.status === "diimpor").length;
   return { diimpor, ditolak: hasil.length - diimpor, berkas: hasil };
+}
+
+/** A request past the zip limits is one 413 naming the limit: it is refused whole, not reported per file. */
+async function sebagai413<T>(f: () => Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (err) {
+    if (err instanceof ZipMelampauiBatas) throw new ApiError("terlalu_besar", err.message);
+    throw err;
+  }
 }
 
 function ditolak(berkas: string, pesan: string): HasilBerkas {

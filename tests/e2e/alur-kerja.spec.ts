@@ -1,5 +1,4 @@
-import type { Browser, Locator, Page } from "@playwright/test";
-import { bacaPdf, bacaQr } from "@/tests/unit/quality/baca-pdf";
+import { bagian, isiQc, isiQe, isiRekamanBaru, lencana, sesiBaru, simpanAjukanTandatangani, tautanQrPdfQa, transisi } from "@/tests/e2e/alur";
 import { expect, potret, test } from "@/tests/e2e/fixtures";
 import { masuk } from "@/tests/e2e/masuk";
 
@@ -11,33 +10,6 @@ import { masuk } from "@/tests/e2e/masuk";
 const PRODUSEN = "produsen@geokatalog.example";
 const PEMERIKSA = "pemeriksa@geokatalog.example";
 const WALIDATA = "walidata@geokatalog.example";
-
-async function sesiBaru(browser: Browser, baseURL: string): Promise<Page> {
-  return (await browser.newContext({ baseURL })).newPage();
-}
-
-/** The record page's section of one quality document (its heading names the document and its state). */
-const bagian = (page: Page, tipe: "QC" | "QE" | "QA"): Locator => page.locator(`section[aria-labelledby="judul-${tipe}"]`);
-
-/** A workflow button, then its confirmation form's "Ya, …" button; waits for the state the page then shows. */
-async function transisi(page: Page, label: string, status: string): Promise<void> {
-  await page.getByRole("button", { name: label, exact: true }).click();
-  await page.getByRole("button", { name: `Ya, ${label.toLowerCase()}` }).click();
-  await expect(page.locator("dd").first()).toContainText(status);
-}
-
-/** Save the panel's draft, submit it, then sign it after the confirmation; the heading then says signed. */
-async function simpanAjukanTandatangani(page: Page, tipe: "QC" | "QE" | "QA"): Promise<void> {
-  const b = bagian(page, tipe);
-  await b.getByRole("button", { name: `Simpan draf ${tipe}` }).click();
-  await expect(b.getByRole("status")).toHaveText(`Draf ${tipe} tersimpan.`);
-  await expect(b.getByRole("heading", { level: 3 })).toContainText(`${tipe}: Draf`);
-  await b.getByRole("button", { name: `Ajukan ${tipe}` }).click();
-  await expect(b.getByRole("heading", { level: 3 })).toContainText(`${tipe}: Diajukan`);
-  await b.getByRole("button", { name: `Tandatangani ${tipe}` }).click();
-  await b.getByRole("button", { name: `Ya, tandatangani ${tipe}` }).click();
-  await expect(b.getByRole("heading", { level: 3 })).toContainText(`${tipe}: Ditandatangani`);
-}
 
 test("produsen → pemeriksa → walidata → terbit → QR dokumen QA sah", async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
@@ -64,26 +36,8 @@ test("produsen → pemeriksa → walidata → terbit → QR dokumen QA sah", asy
   await potret(produsen, "dasbor-daftar-metadata");
   await produsen.getByRole("link", { name: "+ Buat metadata baru" }).click();
   await expect(produsen.getByRole("heading", { level: 1, name: "Metadata baru" })).toBeVisible();
+  await isiRekamanBaru(produsen, judul);
   const f = (kunci: string) => produsen.locator(`#b-${kunci.replaceAll(".", "-")}`);
-  await f("identifikasi.judul").fill(judul);
-  await f("identifikasi.abstrak").fill("Jaringan irigasi.");
-  await f("identifikasi.tanggal.0.tanggal").fill("2025-06-30");
-  await f("identifikasi.tanggal.0.jenis").selectOption("publication");
-  await produsen.getByRole("group", { name: /Kategori topik/ }).getByLabel("Perairan Darat").check();
-  for (const kata of ["irigasi", "sawah", "bendung"]) {
-    await f("identifikasi.kataKunci.0.kata").fill(kata);
-    await f("identifikasi.kataKunci.0.kata").press("Enter");
-  }
-  await expect(produsen.getByRole("list", { name: "Kata: 3 kata" })).toBeVisible();
-  await f("identifikasi.kontak.0.namaOrganisasi").fill("Badan Informasi Geospasial");
-  await f("identifikasi.kontak.0.email").fill("irigasi@big.go.id");
-  await produsen.getByLabel("Utara (lintang)", { exact: false }).fill("-6");
-  await produsen.getByLabel("Selatan (lintang)", { exact: false }).fill("-7.8");
-  await produsen.getByLabel("Barat (bujur)", { exact: false }).fill("106.5");
-  await produsen.getByLabel("Timur (bujur)", { exact: false }).fill("108.8");
-  await f("kualitasData.silsilah.pernyataan").fill("Digitasi dari citra resolusi tinggi dan verifikasi lapangan 2025.");
-  await f("metadataInfo.kontak.0.namaIndividu").fill("Siti Rahmawati");
-  await f("metadataInfo.kontak.0.email").fill("metadata@big.go.id");
   await potret(produsen, "editor-baru-terisi");
   await produsen.getByRole("button", { name: "Simpan draf" }).click();
   await expect(produsen).toHaveURL(/\/dashboard\/metadata\/[0-9a-f-]{36}$/);
@@ -121,25 +75,12 @@ test("produsen → pemeriksa → walidata → terbit → QR dokumen QA sah", asy
   await pemeriksa.getByRole("link", { name: "Antrean QC/QE", exact: true }).click();
   await pemeriksa.getByRole("link", { name: judul }).click();
   await expect(pemeriksa.getByRole("heading", { level: 1, name: judul })).toBeVisible();
-  const qc = bagian(pemeriksa, "QC");
-  await qc.getByRole("button", { name: "Jalankan pemeriksaan QC" }).click();
-  const hasilQc = qc.getByRole("list", { name: "Hasil pemeriksaan otomatis QC" });
-  await expect(hasilQc).toBeVisible();
-  await expect(hasilQc.getByRole("listitem").filter({ hasText: "Judul" }).first()).toContainText("Lulus");
-  await qc.getByRole("button", { name: "Tambah butir manual" }).click();
-  await qc.getByLabel("Uraian butir manual 1").fill("Isi metadata sesuai data");
-  await qc.getByLabel("Butir 1 lulus").check();
+  const qc = await isiQc(pemeriksa);
   await potret(pemeriksa, "dasbor-rekaman-pemeriksa");
   await simpanAjukanTandatangani(pemeriksa, "QC");
   await expect(qc.getByRole("list", { name: "Butir QC tersimpan" })).toContainText("Isi metadata sesuai data");
 
-  const qe = bagian(pemeriksa, "QE");
-  await qe.getByLabel("Elemen kualitas data (evaluasi 1)").selectOption("DQ_CompletenessOmission");
-  await qe.getByLabel("Metode evaluasi (evaluasi 1)").selectOption("DQ_FullInspection");
-  await qe.getByLabel("Ukuran (evaluasi 1)").fill("Persentase unsur hilang");
-  await qe.getByLabel("Nilai (evaluasi 1)").fill("0.4");
-  await qe.getByLabel("Satuan (opsional) (evaluasi 1)").fill("%");
-  await qe.getByLabel("Evaluasi 1 memenuhi spesifikasi").check();
+  await isiQe(pemeriksa);
   await simpanAjukanTandatangani(pemeriksa, "QE");
   await transisi(pemeriksa, "Selesai periksa", "Tinjauan walidata");
 
@@ -168,18 +109,10 @@ test("produsen → pemeriksa → walidata → terbit → QR dokumen QA sah", asy
   await potret(warga, "rekaman-baru-terbit");
 
   // The QA badge links to the public PDF and to /verifikasi; the PDF's QR code carries that same link.
-  const badgeQa = warga.locator("#kualitas li").filter({ hasText: "QA (penjaminan mutu)" });
-  const hrefPdf = await badgeQa.getByRole("link", { name: "Unduh PDF QA" }).getAttribute("href");
-  expect(hrefPdf).toBe(`/api/public/metadata/${id}/kualitas/qa/pdf`);
-  const pdf = await warga.request.get(hrefPdf!);
-  expect(pdf.status()).toBe(200);
-  const { halaman } = await bacaPdf(new Uint8Array(await pdf.body()));
-  const [tautanQr] = bacaQr(halaman.flatMap((h) => h.gambar));
-  const verifikasi = badgeQa.getByRole("link", { name: "Verifikasi tanda tangan QA" });
-  expect(tautanQr).toMatch(new RegExp(`^${baseURL}/verifikasi/[A-Za-z0-9_-]{43}$`));
-  expect(`${baseURL}${await verifikasi.getAttribute("href")}`).toBe(tautanQr);
-  await verifikasi.click();
-  await expect(warga).toHaveURL(tautanQr!);
+  const tautanQr = await tautanQrPdfQa(warga, id);
+  expect(tautanQr.startsWith(`${baseURL}/verifikasi/`)).toBe(true);
+  await lencana(warga, "QA (penjaminan mutu)").getByRole("link", { name: "Verifikasi tanda tangan QA" }).click();
+  await expect(warga).toHaveURL(tautanQr);
   await expect(warga.getByRole("heading", { level: 1 })).toHaveText("Dokumen sah dan asli");
   await expect(warga.getByText(judul)).toBeVisible();
   await potret(warga, "verifikasi-sah");

@@ -8,7 +8,9 @@ import { serverUntuk } from "./setup/server";
  */
 export const test = dasar.extend({
   baseURL: async ({}, gunakan, info) => {
-    await gunakan(serverUntuk(info.file).url);
+    const server = serverUntuk(info.file);
+    info.skip(!!server.lewati, server.lewati);
+    await gunakan(server.url);
   },
 });
 export { expect };

@@ -7,6 +7,7 @@ import HalamanOrganisasi from "@/app/(dashboard)/dashboard/admin/organisasi/page
 import HalamanAdmin from "@/app/(dashboard)/dashboard/admin/page";
 import HalamanPengguna from "@/app/(dashboard)/dashboard/admin/pengguna/page";
 import { GET as openapi } from "@/app/api/openapi.json/route";
+import { GET as bundelSwagger } from "@/app/admin/api-docs/swagger-ui-bundle.js/route";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { buatAkun, buatOrganisasi, type CookieJar, jarUntuk, kirim, pakaiRedisUji } from "@/tests/helpers/sesi";
@@ -75,5 +76,14 @@ describe("GET /api/openapi.json", () => {
     expect(r.status).toBe(200);
     expect(r.body.openapi).toBe("3.1.0");
     expect(r.body.paths).toHaveProperty("/api/admin/organisasi/{id}");
+  });
+});
+
+describe("GET /admin/api-docs/swagger-ui-bundle.js", () => {
+  it("serves Swagger UI's standalone bundle from the installed package, same-origin, as JavaScript", async () => {
+    const r = await bundelSwagger();
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await r.text()).toMatch(/SwaggerUIBundle/);
   });
 });

@@ -151,6 +151,11 @@ describe("CSW service identity and component status", () => {
     expect(r.body).toMatchObject({ judul: "Katalog Uji", namaOrganisasi: "Badan Uji", peranKontak: "pointOfContact" });
     expect(await bacaGenerasiCsw()).toBe(g + 1);
     expect((await adm(cswPatch, "/api/admin/csw", { method: "PATCH", body: { email: "bukan email" } })).status).toBe(400);
+    // The contact role is an ISO CI_RoleCode, and the 400 names the field as the form labels it.
+    const peran = await adm<{ detail: { path: string; pesan: string }[] }>(cswPatch, "/api/admin/csw", { method: "PATCH", body: { peranKontak: "Kepala Pusat" } });
+    expect(peran.status).toBe(400);
+    expect(peran.body.detail).toEqual([{ path: "peranKontak", pesan: "Peran kontak harus dipilih dari daftar yang tersedia." }]);
+    expect((await adm(cswPatch, "/api/admin/csw", { method: "PATCH", body: { peranKontak: "custodian" } })).body).toMatchObject({ peranKontak: "custodian" });
     expect((await adm(cswGet, "/api/admin/csw")).body).toMatchObject({ judul: "Katalog Uji" });
   });
 

@@ -43,12 +43,17 @@ function dokumenKe(i: number): DokumenMetadataMasukan {
       ],
       klasifikasiKeamanan: i % 6 === 0 ? "restricted" : i % 6 === 3 ? "unclassified" : undefined,
       batasan: {
-        penggunaan: i % 2 === 1 ? ["Tidak untuk navigasi"] : [],
+        penggunaan: i % 2 === 1 ? ["Tidak untuk navigasi"] : i % 4 === 0 ? ["Data terbuka untuk umum"] : [],
         lisensi: i % 3 === 1 ? "CC-BY 4.0" : undefined,
         aksesBatasan: i % 4 === 2 ? "Hanya untuk instansi" : undefined,
       },
       kontak: [
-        { peran: "pointOfContact", namaOrganisasi: ORG[i % ORG.length] },
+        {
+          peran: "pointOfContact",
+          namaOrganisasi: ORG[i % ORG.length],
+          // Contact details only AnyText reads: a city, a street address and an e-mail address.
+          ...(i % 3 === 1 ? { kota: "Jakarta Pusat", alamat: "Jl. Medan Merdeka Barat No. 1", email: `layanan${i}@bps.go.id` } : {}),
+        },
         ...(i % 2 === 0 ? [{ peran: "originator", namaOrganisasi: ORG[(i + 1) % ORG.length] }] : []),
         ...(i % 3 === 0 ? [{ peran: "publisher", namaIndividu: `Budi ${i}` }] : []),
       ],
@@ -64,7 +69,14 @@ function dokumenKe(i: number): DokumenMetadataMasukan {
       i % 4 === 3
         ? undefined
         : {
-            silsilah: i % 5 === 1 ? { pernyataan: "Digitasi dari citra SPOT" } : undefined,
+            silsilah:
+              i % 5 === 1
+                ? { pernyataan: "Digitasi dari citra SPOT" }
+                : i % 5 === 3
+                  ? { langkahProses: [{ deskripsi: "Pemetaan muka bumi; kualitasnya diperiksa ulang" }] }
+                  : i % 5 === 4
+                    ? { langkahProses: [{ deskripsi: "Kontrol kualitas topologi" }] }
+                    : undefined,
             laporan: [
               {
                 elemen: "DQ_CompletenessOmission",
@@ -158,14 +170,21 @@ export const tanggal = (r: RekamanFilter, jenis: string) => {
 };
 export const utc = (y: number, m = 1, d = 1) => Date.UTC(y, m - 1, d);
 export const lipat = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-export const teksLengkap = (r: RekamanFilter) =>
-  lipat(
-    [judul(r), r.dok.identifikasi.judulAlternatif, r.dok.identifikasi.abstrak, ...subjek(r), ...org(r), r.dok.kualitasData?.silsilah?.pernyataan, r.id]
-      .filter(Boolean)
-      .join(" "),
-  );
-export const kata = (r: RekamanFilter) => new Set(teksLengkap(r).split(/[^\p{L}\p{N}]+/u));
+/** Keys of the document whose strings are dates: AnyText leaves them to the date queryables. */
+const TANGGAL = new Set(["tanggal", "mulai", "selesai", "tanggalStempel"]);
+const semuaTeks = (v: unknown, kunci = ""): string[] => {
+  if (typeof v === "string") return TANGGAL.has(kunci) ? [] : [v];
+  if (Array.isArray(v)) return v.flatMap((x) => semuaTeks(x, kunci));
+  if (v && typeof v === "object") return Object.entries(v).flatMap(([k, x]) => semuaTeks(x, k));
+  return [];
+};
+/** The record's words in document order, for a character pattern across words. */
+export const teksUrut = (r: RekamanFilter) => (lipat([...semuaTeks(r.dok), r.id].join(" ")).match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
+/** AnyText as OGC defines it: every string of the record but its dates, folded into words. */
+export const kata = (r: RekamanFilter) => new Set(teksUrut(r).split(" "));
 export const adaKata = (r: RekamanFilter, ...k: string[]) => k.every((w) => kata(r).has(w));
+/** Every word starts some word of the record (typed words, `word%`). */
+export const adaAwalan = (r: RekamanFilter, ...k: string[]) => k.every((w) => [...kata(r)].some((x) => x.startsWith(w)));
 export const mengandung = (s: string | undefined, bagian: string) => s !== undefined && lipat(s).includes(lipat(bagian));
 
 export const kotak = (r: RekamanFilter) => r.dok.cakupan.bbox;

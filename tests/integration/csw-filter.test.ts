@@ -10,6 +10,7 @@ import {
   HALF_BARAT,
   HALF_TIMUR,
   Q,
+  adaAwalan,
   adaKata,
   judul,
   kotak,
@@ -22,7 +23,7 @@ import {
   skala,
   subjek,
   tanggal,
-  teksLengkap,
+  teksUrut,
   utc,
   type RekamanFilter,
 } from "./csw-filter.data";
@@ -169,19 +170,41 @@ function kasusId(): Kasus[] {
   ];
 }
 
+const like = (pola: string, harap: Pred, boleh?: Kasus["boleh"]) =>
+  xml(`AnyText Like '${pola}'`, `<ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\">${prop("csw:AnyText")}${lit(pola)}</ogc:PropertyIsLike>`, harap, boleh);
+
+// docs/decisions.md "AnyText words": typed words (equality, QGIS's Like without wildcards) each as a word or its
+// start; with wildcards `%word%` is the word and `word%` a prefix; never inside a word.
 const KASUS_TEKS_BEBAS: Kasus[] = [
-  cql("AnyText = 'hidrografi'", (r) => adaKata(r, "hidrografi")),
-  cql("AnyText = 'Statistik'", (r) => adaKata(r, "statistik")),
-  cql("csw:AnyText = 'spot'", (r) => adaKata(r, "spot")),
-  cql("apiso:AnyText = 'batas wilayah'", (r) => adaKata(r, "batas", "wilayah")),
-  cql("AnyText = 'desa'", (r) => adaKata(r, "desa")),
-  cql("AnyText = 'DAERAH'", (r) => adaKata(r, "daerah")),
-  cql("AnyText = 'alternatif'", (r) => adaKata(r, "alternatif")),
-  cql("AnyText <> 'hidrografi'", (r) => !adaKata(r, "hidrografi")),
-  cql("AnyText LIKE '%perbatas%'", (r) => teksLengkap(r).includes("perbatas")),
-  cql("AnyText LIKE '%DÂERAH%'", (r) => teksLengkap(r).includes("daerah")),
-  cql("AnyText LIKE '%informasi geo%'", (r) => teksLengkap(r).includes("informasi geo")),
-  xml("AnyText Esri", `<ogc:PropertyIsLike wildCard="*" singleChar="#" escapeChar="!">${prop("apiso:AnyText")}${lit("*pusat#statistik*")}</ogc:PropertyIsLike>`, (r) => /pusat.statistik/.test(teksLengkap(r))),
+  cql("AnyText = 'hidrografi'", (r) => adaAwalan(r, "hidrografi")),
+  cql("AnyText = 'Statistik'", (r) => adaAwalan(r, "statistik")),
+  cql("csw:AnyText = 'spot'", (r) => adaAwalan(r, "spot")),
+  cql("apiso:AnyText = 'wilayah batas'", (r) => adaAwalan(r, "batas", "wilayah")),
+  cql("AnyText = 'desa'", (r) => adaAwalan(r, "desa")),
+  cql("AnyText = 'DAERAH'", (r) => adaAwalan(r, "daerah")),
+  cql("AnyText = 'alternatif'", (r) => adaAwalan(r, "alternatif")),
+  cql("AnyText <> 'hidrografi'", (r) => !adaAwalan(r, "hidrografi")),
+  // QGIS MetaSearch: the typed words, any order, case and accents folded.
+  like("Wilayah BATAS", (r) => adaAwalan(r, "wilayah", "batas")),
+  like("Dâerah perbatas", (r) => adaAwalan(r, "daerah", "perbatas")),
+  // Words, not substrings: "bumi" is not in "rupabumi"; typed "kualitas" starts "kualitasnya", `%kualitas%` is the word.
+  like("bumi", (r) => adaAwalan(r, "bumi")),
+  cql("AnyText LIKE 'kualitas'", (r) => adaAwalan(r, "kualitas")),
+  cql("AnyText LIKE '%kualitas%'", (r) => adaKata(r, "kualitas")),
+  cql("AnyText LIKE 'kualitasn%'", (r) => adaAwalan(r, "kualitasn")),
+  cql("AnyText LIKE '%perbatas%'", () => false, "kosong"),
+  cql("AnyText LIKE '%DÂERAH%'", (r) => adaKata(r, "daerah")),
+  cql("AnyText LIKE '%informasi geo%'", (r) => adaKata(r, "informasi") && adaAwalan(r, "geo")),
+  // All text of the record: contact city, address and e-mail, use constraints, process steps, formats, CRS.
+  like("jakarta", (r) => adaAwalan(r, "jakarta")),
+  like("merdeka barat", (r) => adaAwalan(r, "merdeka", "barat")),
+  like("bps.go.id", (r) => adaAwalan(r, "bps", "go", "id")),
+  like("terbuka", (r) => adaAwalan(r, "terbuka")),
+  like("topologi kontrol", (r) => adaAwalan(r, "topologi", "kontrol")),
+  like("geotiff", (r) => adaAwalan(r, "geotiff")),
+  like("pointofcontact", (r) => adaAwalan(r, "pointofcontact"), "semua"),
+  like("%", () => true, "semua"),
+  xml("AnyText Esri", `<ogc:PropertyIsLike wildCard="*" singleChar="#" escapeChar="!">${prop("apiso:AnyText")}${lit("*pusat#statistik*")}</ogc:PropertyIsLike>`, (r) => /pusat.statistik/.test(teksUrut(r))),
 ];
 
 const titik = (x: number, y: number): KotakBatas => ({ barat: x, timur: x, selatan: y, utara: y });
@@ -240,14 +263,14 @@ const KASUS_SPASIAL: Kasus[] = [
 
 const KASUS_BERSARANG: Kasus[] = [
   cql("(AnyText LIKE '%batas%' OR dc:subject = 'hidrografi') AND BBOX(ows:BoundingBox, 95, -11, 125, 0) AND NOT apiso:Denominator < 25000", (r) =>
-    (teksLengkap(r).includes("batas") || subjek(r).includes("hidrografi")) &&
+    (adaKata(r, "batas") || subjek(r).includes("hidrografi")) &&
     potong(kotak(r), K(95, 125, -11, 0)) &&
     !(skala(r) !== undefined && skala(r)! < 25000),
   ),
   xml(
     "QGIS MetaSearch: And(Like AnyText, BBOX lat/lon)",
     `<ogc:And><ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\">${prop("csw:AnyText")}${lit("%pantai%")}</ogc:PropertyIsLike><ogc:BBOX>${prop("ows:BoundingBox")}${env("urn:ogc:def:crs:EPSG::4326", "-11 95", "6 141")}</ogc:BBOX></ogc:And>`,
-    (r) => teksLengkap(r).includes("pantai") && potong(kotak(r), K(95, 141, -11, 6)),
+    (r) => adaKata(r, "pantai") && potong(kotak(r), K(95, 141, -11, 6)),
   ),
   xml(
     "And(Or(Not(Like), Null), Not(Or(BBOX, Between)))",
@@ -294,6 +317,10 @@ describe("compileFilter di basis data: umum", () => {
   it("the data set is what the cases assume", () => {
     expect(semua.length).toBe(48);
     expect(publik.length).toBeGreaterThan(35);
+    // Words inside words, which AnyText must not match: "bumi" in "rupabumi", "kualitas" in "kualitasnya" (a prefix
+    // of it, which typed words and `kualitas%` match, `%kualitas%` not).
+    expect(publik.some((r) => adaKata(r, "rupabumi") && !adaAwalan(r, "bumi"))).toBe(true);
+    expect(publik.some((r) => adaKata(r, "kualitasnya") && !adaKata(r, "kualitas"))).toBe(true);
   });
 
   it("the polygons tell shapes from envelopes: records meet an envelope but not its polygon", () => {

@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
+import { migrateDatabase } from "@/lib/db/migrate";
 import { metadata } from "@/lib/db/schema";
+import { segarkanTeksLengkap } from "@/lib/db/segarkan-teks-lengkap";
 import { kolomCsw, type KolomCsw } from "@/lib/metadata/kolom-csw";
+import { teksLengkapDari, tsvectorKata, VERSI_TEKS_LENGKAP } from "@/lib/metadata/teks-lengkap";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { sisipkanRekamanFilter, type RekamanFilter } from "./csw-filter.data";
 
@@ -37,4 +40,22 @@ it("the migration's backfill gives every row the columns kolomDariDokumen writes
     const harap = kolomCsw(r.dok);
     for (const k of kolom) expect(b[k], `${k} dari ${r.id}`).toEqual(harap[k]);
   }
+});
+
+it("after the migrations, rows an older AnyText version wrote are rewritten by the code every save uses", async () => {
+  const sebelum = await handle.db.select({ id: metadata.id, diubah: metadata.updatedAt }).from(metadata);
+  await handle.db.update(metadata).set({ teksLengkap: "teks lama", kataLengkap: "", teksLengkapVersi: 0 }).where(sql`true`);
+  await migrateDatabase(handle);
+  const baris = await handle.db.select({ id: metadata.id, teks: metadata.teksLengkap, versi: metadata.teksLengkapVersi, diubah: metadata.updatedAt }).from(metadata);
+  expect(baris).toHaveLength(rekaman.length);
+  for (const r of rekaman) {
+    const b = baris.find((x) => x.id === r.id)!;
+    expect(b.teks, r.id).toBe(teksLengkapDari(r.dok));
+    const [kata] = await handle.db.select({ sama: sql<boolean>`${metadata.kataLengkap} = ${tsvectorKata(b.teks)}::tsvector` }).from(metadata).where(eq(metadata.id, r.id));
+    expect(kata!.sama, r.id).toBe(true);
+    expect(b.versi).toBe(VERSI_TEKS_LENGKAP);
+    // The record did not change: dct:modified stays.
+    expect(b.diubah).toEqual(sebelum.find((x) => x.id === r.id)!.diubah);
+  }
+  expect(await segarkanTeksLengkap(handle.db)).toBe(0);
 });

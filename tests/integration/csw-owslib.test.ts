@@ -20,16 +20,26 @@ let url: string;
 let rekaman: Rek[];
 let param: Param;
 
-type Rek = { id: string; teks: string; barat: number; timur: number; selatan: number; utara: number; mulai: Date | null; selesai: Date | null; diubah: Date };
+type Rek = { id: string; judul: string; teks: string; barat: number; timur: number; selatan: number; utara: number; mulai: Date | null; selesai: Date | null; diubah: Date };
 type Kotak = [number, number, number, number];
-type Param = { kotak: Kotak; dalam: Kotak; temporal: [string, string]; diubah: [string, string] };
+type Cari = { kata: string; kotak: Kotak; id: string };
+type Param = { kotak: Kotak; dalam: Kotak; temporal: [string, string]; diubah: [string, string]; kata_umum: string; metasearch: Cari[] };
 
 /** A record's box as one or two west ≤ east parts (a box across the antimeridian is two). */
 const bagianKotak = (r: Rek): Kotak[] => (r.barat <= r.timur ? [[r.barat, r.selatan, r.timur, r.utara]] : [[r.barat, r.selatan, 180, r.utara], [-180, r.selatan, r.timur, r.utara]]);
 const berpotongan = (r: Rek, [a, b, c, d]: Kotak) => bagianKotak(r).some(([w, s, e, n]) => w <= c && e >= a && s <= d && n >= b);
 const didalam = (r: Rek, [a, b, c, d]: Kotak) => r.barat <= r.timur && r.barat >= a && r.timur <= c && r.selatan >= b && r.utara <= d;
-/** LIKE on AnyText, as the database's ILIKE on the folded full text does it: `_` one character, `%` any run. */
+/** A character pattern on AnyText (a single character inside a word), as LIKE over the stored words: `_` one character, `%` any run. */
 const cocokPola = (teks: string, pola: string) => new RegExp(`^${pola.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll("%", ".*").replaceAll("_", ".")}$`, "is").test(teks);
+const kata = (r: Rek) => r.teks.split(" ");
+/** Typed words (docs/decisions.md "AnyText words"): each starts some word of the record. */
+const adaAwalan = (r: Rek, ...k: string[]) => k.every((w) => kata(r).some((x) => x.startsWith(w)));
+const adaKata = (r: Rek, ...k: string[]) => k.every((w) => kata(r).includes(w));
+const lipat = (t: string) => t.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const kataJudul = (r: Rek) => lipat(r.judul).match(/\p{L}{4,}/gu) ?? [];
+/** Between one and ten records hold words starting with all of these: MetaSearch's first page shows them all. */
+const sedikit = (...k: string[]) => idDari((x) => adaAwalan(x, ...k)).length <= 10;
+const QGIS: Kotak = [95, -11, 141, 6];
 const kuantil = <T,>(xs: T[], q: number) => xs[Math.floor((xs.length - 1) * q)]!;
 const idDari = (f: (r: Rek) => boolean) => rekaman.filter(f).map((r) => r.id);
 
@@ -57,6 +67,7 @@ beforeAll(async () => {
   rekaman = await h.db
     .select({
       id: metadata.id,
+      judul: metadata.judul,
       teks: metadata.teksLengkap,
       barat: metadata.bboxBarat,
       timur: metadata.bboxTimur,
@@ -74,11 +85,28 @@ beforeAll(async () => {
   const selesai = rekaman.flatMap((r) => (r.selesai ? [r.selesai.getTime()] : [])).sort((a, b) => a - b);
   const diubah = rekaman.map((r) => r.diubah.getTime()).sort((a, b) => a - b);
   const iso = (ms: number) => new Date(ms).toISOString();
+  const kotak: Kotak = [105, -9, 115, -5];
+  // A word many records hold in the GeoNetwork box (pages of 20 and 10), and for MetaSearch a title word at most ten
+  // records start with, searched in its record's own box, and two title words of one record in the other order.
+  const semuaKata = [...new Set(rekaman.flatMap(kataJudul))].sort();
+  const banyak = (w: string) => idDari((r) => adaKata(r, w) && berpotongan(r, kotak)).length;
+  const umum = semuaKata.filter((w) => banyak(w) > 20 && banyak(w) < rekaman.length).sort((a, b) => Math.abs(banyak(a) - 30) - Math.abs(banyak(b) - 30))[0];
+  const rek = rekaman.find((r) => r.barat <= r.timur && kataJudul(r).some((w) => sedikit(w)))!;
+  const langka = kataJudul(rek).find((w) => sedikit(w))!;
+  const rek2 = rekaman.find((r) => r.barat <= r.timur && r !== rek && new Set(kataJudul(r)).size >= 2 && sedikit(...kataJudul(r)))!;
+  const [a, b] = [...new Set(kataJudul(rek2))];
+  const kotakRek = (r: Rek): Kotak => [r.barat, r.selatan, r.timur, r.utara];
   param = {
-    kotak: [105, -9, 115, -5],
+    kotak,
     dalam: [95, -11, 120, 6],
     temporal: [iso(kuantil(mulai, 0.3)), iso(kuantil(selesai, 0.7))],
     diubah: [iso(kuantil(diubah, 0.25)), iso(kuantil(diubah, 0.75))],
+    kata_umum: umum!,
+    metasearch: [
+      { kata: langka, kotak: kotakRek(rek), id: rek.id },
+      // As a person types it: another order, capitals, an accent.
+      { kata: `${b!.toUpperCase()}  ${a!.replace("a", "á")}`, kotak: kotakRek(rek2), id: rek2.id },
+    ],
   };
 });
 afterAll(async () => {
@@ -88,6 +116,7 @@ afterAll(async () => {
 
 type Hasil = {
   capabilities: { judul: string; versi: string; penyedia: string; operasi: string[]; post: string[]; skema: string[]; bahasa_kendala: string[] };
+  metasearch: { cocok: number; ids: string[]; judul: string[] }[];
   qgis: { cocok: number; ids: string[]; halaman: number; contoh: { judul: string; tipe: string; bbox: number[] | null; referensi: string[] } };
   qgis_iso: { id: string; judul: string };
   ckan: { cocok: number; ids: string[]; penuh: string[] };
@@ -110,6 +139,19 @@ describe("OWSLib against /csw", () => {
     expect(hasil.capabilities.operasi).toEqual(expect.arrayContaining(["GetCapabilities", "GetRecords", "GetRecordById", "DescribeRecord"]));
     expect(hasil.capabilities.skema).toContain("http://www.isotc211.org/2005/gmd");
 
+    // MetaSearch's own request: the record whose title holds the typed word is found, with every other match.
+    expect(hasil.metasearch).toHaveLength(2);
+    for (const [i, cari] of param.metasearch.entries()) {
+      const ms = hasil.metasearch[i]!;
+      const kataCari = lipat(cari.kata).split(/\s+/);
+      const harap = idDari((r) => adaAwalan(r, ...kataCari) && berpotongan(r, cari.kotak));
+      expect(ms.ids, cari.kata).toContain(cari.id);
+      expect(ms.cocok, cari.kata).toBe(harap.length);
+      expect(ms.ids, cari.kata).toEqual(harap.slice(0, 10));
+      expect(lipat(ms.judul[ms.ids.indexOf(cari.id)]!)).toContain(kataCari[0]);
+    }
+
+    expect(hasil.qgis.cocok).toBe(idDari((r) => adaAwalan(r, param.kata_umum) && berpotongan(r, QGIS)).length);
     expect(hasil.qgis.cocok).toBeGreaterThan(10);
     expect(hasil.qgis.ids.length).toBe(hasil.qgis.cocok);
     expect(new Set(hasil.qgis.ids).size).toBe(hasil.qgis.cocok);
@@ -130,7 +172,8 @@ describe("OWSLib against /csw", () => {
     expect(hasil.cql_hits).toBe(jalan.length);
 
     // GeoNetwork: every match once, in pages of 20, each with its real modification time; then ISO records by id.
-    const gn = idDari((r) => cocokPola(r.teks, "%an%") && berpotongan(r, param.kotak));
+    // `%word%` is the word itself (never inside a longer word).
+    const gn = idDari((r) => adaKata(r, param.kata_umum) && berpotongan(r, param.kotak));
     expect(gn.length).toBeGreaterThan(20);
     expect(gn.length).toBeLessThan(publik.length);
     expect(hasil.geonetwork.ids).toEqual(gn);
@@ -143,7 +186,8 @@ describe("OWSLib against /csw", () => {
     const esri = hasil.esri;
     const harapan = {
       satu_huruf: idDari((r) => cocokPola(r.teks, "%jal_n%")),
-      lolos: idDari((r) => r.teks.toLowerCase().includes("jal#n")),
+      // An escaped '#' is a literal, which separates words as in the stored text: the word "jal", then a word "n…".
+      lolos: idDari((r) => adaKata(r, "jal") && adaAwalan(r, "n")),
       intersects: idDari((r) => berpotongan(r, param.kotak)),
       within: idDari((r) => didalam(r, param.dalam)),
       temporal: idDari((r) => !!r.mulai && !!r.selesai && r.mulai >= new Date(param.temporal[0]) && r.selesai <= new Date(param.temporal[1])),

@@ -101,10 +101,10 @@ describe("GetRecords", () => {
     expect(idDari(hasilCari((await cswPost(xml)).akar).rekaman)).toEqual(idDari(kvp.rekaman));
   });
 
-  it("QGIS MetaSearch's POST: AnyText LIKE and a lat/lon BBOX in urn:ogc:def:crs:EPSG::4326", async () => {
-    const xml = `<?xml version="1.0" encoding="UTF-8"?><csw:GetRecords xmlns:csw="${CSW}" xmlns:ogc="http://www.opengis.net/ogc" xmlns:gml="http://www.opengis.net/gml" service="CSW" version="2.0.2" resultType="results" startPosition="1" maxRecords="10" outputSchema="${CSW}"><csw:Query typeNames="csw:Record"><csw:ElementSetName>full</csw:ElementSetName><csw:Constraint version="1.1.0"><ogc:Filter><ogc:And><ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><ogc:PropertyName>csw:AnyText</ogc:PropertyName><ogc:Literal>%batas%</ogc:Literal></ogc:PropertyIsLike><ogc:BBOX><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName><gml:Envelope srsName="urn:ogc:def:crs:EPSG::4326"><gml:lowerCorner>-11 95</gml:lowerCorner><gml:upperCorner>6 141</gml:upperCorner></gml:Envelope></ogc:BBOX></ogc:And></ogc:Filter></csw:Constraint></csw:Query></csw:GetRecords>`;
+  it("QGIS MetaSearch's POST: AnyText LIKE with the typed word (no wildcard) and a lat/lon BBOX in urn:ogc:def:crs:EPSG::4326", async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><csw:GetRecords xmlns:csw="${CSW}" xmlns:ogc="http://www.opengis.net/ogc" xmlns:gml="http://www.opengis.net/gml" service="CSW" version="2.0.2" resultType="results" startPosition="1" maxRecords="10" outputSchema="${CSW}"><csw:Query typeNames="csw:Record"><csw:ElementSetName>full</csw:ElementSetName><csw:Constraint version="1.1.0"><ogc:Filter><ogc:And><ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><ogc:PropertyName>csw:AnyText</ogc:PropertyName><ogc:Literal>Batas</ogc:Literal></ogc:PropertyIsLike><ogc:BBOX><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName><gml:Envelope srsName="urn:ogc:def:crs:EPSG::4326"><gml:lowerCorner>-11 95</gml:lowerCorner><gml:upperCorner>6 141</gml:upperCorner></gml:Envelope></ogc:BBOX></ogc:And></ogc:Filter></csw:Constraint></csw:Query></csw:GetRecords>`;
     const r = hasilCari((await cswPost(xml, "text/xml")).akar);
-    const kvp = hasilCari((await cswGet(`${R}&resultType=hits&constraintLanguage=CQL_TEXT&constraint=${encodeURIComponent("csw:AnyText LIKE '%batas%' AND BBOX(ows:BoundingBox, 95, -11, 141, 6)")}`)).akar);
+    const kvp = hasilCari((await cswGet(`${R}&resultType=hits&constraintLanguage=CQL_TEXT&constraint=${encodeURIComponent("csw:AnyText = 'batas' AND BBOX(ows:BoundingBox, 95, -11, 141, 6)")}`)).akar);
     expect(r.cocok).toBe(kvp.cocok);
     expect(r.cocok).toBeGreaterThan(0);
     expect(r.rekaman.every((e) => e.local === "Record")).toBe(true);

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -131,6 +132,41 @@ describe("signing in the demo: one development key shared by the seed and the se
       expect(fs.existsSync(kosong)).toBe(false);
     } finally {
       kembali();
+    }
+  });
+});
+
+describe("verification in production before a key is configured", () => {
+  it("verify and kunci-publik keep answering: earlier keys verify, nothing else is valid, no 503", async () => {
+    const kembaliDemo = aturLingkungan({ NODE_ENV: "development", GEOKATALOG_DEMO: undefined });
+    const id = await rekamanQcqe("Batas Desa Sebelum Kunci Produksi");
+    const ctx = ctxDari(pemeriksa);
+    await simpanDokumen({ ctx, id, tipe: "QC", masukan: MasukanQc.parse(QC) });
+    await ajukanDokumen({ ctx, id, tipe: "QC" });
+    const token = (await tangkapLog(() => tandatanganiDokumen({ ctx, id, tipe: "QC" }))).hasil.signatureToken!;
+    kembaliDemo();
+    const publikLama = crypto.createPublicKey(fs.readFileSync(berkasKunci, "utf8")).export({ type: "spki", format: "pem" }).toString();
+
+    const tanpaApaPun = lingkunganProduksi({ SIGNING_KEY_DIR: path.join(tmp, "kosong-1") });
+    try {
+      const kunci = await kirim<{ kunci: unknown[] }>(kunciPublik as Handler, "/api/verify/kunci-publik");
+      expect(kunci.status).toBe(200);
+      expect(kunci.body.kunci).toEqual([]);
+      const v = await cekToken(token);
+      expect(v.status).toBe(404);
+      expect(v.body).toEqual({ valid: false });
+    } finally {
+      tanpaApaPun();
+    }
+
+    const denganLama = lingkunganProduksi({ SIGNING_KEY_DIR: path.join(tmp, "kosong-2"), SIGNING_PUBLIC_KEYS_OLD: publikLama });
+    try {
+      const kunci = await kirim<{ kunci: { aktif: boolean }[] }>(kunciPublik as Handler, "/api/verify/kunci-publik");
+      expect(kunci.body.kunci).toEqual([expect.objectContaining({ aktif: false })]);
+      expect((await cekToken(token)).body).toMatchObject({ valid: true, tipe: "QC" });
+      expect((await tandatanganiLewatApi(await rekamanQcqe("Batas Desa Tanpa Kunci Baru"))).status).toBe(503);
+    } finally {
+      denganLama();
     }
   });
 });

@@ -12,6 +12,7 @@ import { seedDatabase } from "@/lib/seed";
 import { panenCsw } from "@/lib/xml/harvest";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { buatAkun, buatOrganisasi } from "@/tests/helpers/sesi";
+import { aturLingkungan } from "@/tests/helpers/lingkungan";
 
 /**
  * A second catalogue harvests this one: our own /csw (on a seeded database) served over HTTP, harvested page by
@@ -25,6 +26,8 @@ let url: string;
 let folder: string;
 
 beforeAll(async () => {
+  // the CSW servers of these tests listen on loopback, which the harvester refuses unless configured to allow it
+  aturLingkungan({ HARVEST_IZINKAN_ALAMAT_PRIVAT: "1" });
   server = http.createServer(async (req, res) => {
     const { GET } = await import("@/app/csw/route");
     const jawab = await GET(new Request(`${url}${req.url!.slice("/csw".length)}`, { headers: { accept: "application/xml" } }));

@@ -13,6 +13,7 @@ import { bacaKemajuan } from "@/lib/xml/harvest/kemajuan";
 import { idDariPengenal } from "@/lib/xml/harvest/simpan";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { buatAkun, buatOrganisasi } from "@/tests/helpers/sesi";
+import { aturLingkungan } from "@/tests/helpers/lingkungan";
 
 /**
  * Harvest from real responses of other CSW servers (pycsw/THREDDS, the GeoNetwork INSPIRE geoportal, an AuScope
@@ -40,6 +41,8 @@ const gagalSekali = new Set<string>();
 const ganti: Record<string, string> = {};
 
 beforeAll(async () => {
+  // the CSW servers of these tests listen on loopback, which the harvester refuses unless configured to allow it
+  aturLingkungan({ HARVEST_IZINKAN_ALAMAT_PRIVAT: "1" });
   h = await createTestDatabase();
   ctx = { db: h.db, actor: { jenis: "sistem", nama: "harvest" } };
   const org = await buatOrganisasi(h.db, "PANEN");

@@ -101,15 +101,18 @@ describe("POST /api/metadata/import", () => {
     expect((await unggah(new FormData(), {}, jar.produsen)).status).toBe(400);
   });
 
-  it("zip bom: batas isi terekstrak menolak seluruh arsip tanpa menulis apa pun", async () => {
+  it("zip bom: batas isi terekstrak menolak seluruh permintaan (413) tanpa menulis apa pun; berkas di atas batas per berkas dilaporkan", async () => {
     const sebelum = (await h.db.select({ id: metadata.id }).from(metadata)).length;
     const ctx: Ctx = { db: h.db, actor: { jenis: "pengguna", id: produsen.id, peran: "Produsen", organisasiId: produsen.organisasiId } };
     const bom = zipSync({ "a.xml": baca(SAH_GMD), "nol.xml": new Uint8Array(20 * 1024 * 1024) });
-    const r = await imporMetadata({ ctx, files: [{ nama: "bom.zip", isi: bom }], batasZip: { maksBerkas: 10, maksPerBerkas: 1 << 30, maksTotal: 5 * 1024 * 1024 } });
-    expect(r).toMatchObject({ diimpor: 0, ditolak: 1 });
-    expect(r.berkas[0]!.laporan[0]!.pesan).toContain("melebihi");
-    const satu = await imporMetadata({ ctx, files: [{ nama: "bom.zip", isi: bom }], batasZip: { maksBerkas: 10, maksPerBerkas: 1024 * 1024, maksTotal: 1 << 30 } });
+    const total = imporMetadata({ ctx, files: [{ nama: "bom.zip", isi: bom }], batasZip: { maksBerkas: 10, maksPerBerkas: 1 << 30, maksTotal: 5 * 1024 * 1024, maksRasio: 1e6 } });
+    await expect(total).rejects.toMatchObject({ status: 413, message: expect.stringContaining("melebihi 5 MiB per impor") });
+    const rasio = imporMetadata({ ctx, files: [{ nama: "bom.zip", isi: bom }] });
+    await expect(rasio).rejects.toMatchObject({ status: 413, message: expect.stringContaining("maksimum 100×") });
+    expect((await h.db.select({ id: metadata.id }).from(metadata)).length).toBe(sebelum);
+    const satu = await imporMetadata({ ctx, files: [{ nama: "bom.zip", isi: bom }], batasZip: { maksBerkas: 10, maksPerBerkas: 1024 * 1024, maksTotal: 1 << 30, maksRasio: 1e6 } });
     expect(satu.berkas.map((b) => b.status)).toEqual(["diimpor", "ditolak"]);
+    expect(satu.berkas[1]!.laporan[0]!.pesan).toContain("Berkas melebihi 1 MiB");
     expect((await h.db.select({ id: metadata.id }).from(metadata)).length).toBe(sebelum + 1);
   });
 });

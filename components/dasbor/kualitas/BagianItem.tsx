@@ -40,8 +40,8 @@ export function ItemManual({ awalan, item, ubah, tipe }: PropsItem) {
         return (
           <div key={n} className={css.baris} role="group" aria-label={`Butir manual ${n + 1}`}>
             <label htmlFor={`${id}-label`}>
-              Uraian butir manual {n + 1}
-              <input id={`${id}-label`} value={it.label} maxLength={300} onChange={(e) => set("label", e.target.value)} />
+              Uraian butir manual {n + 1} <span className="redup">(wajib)</span>
+              <input id={`${id}-label`} value={it.label} maxLength={300} required onChange={(e) => set("label", e.target.value)} />
             </label>
             <label htmlFor={`${id}-catatan`}>
               Catatan butir {n + 1} (opsional)

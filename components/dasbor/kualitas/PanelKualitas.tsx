@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import type { ItemPeriksa } from "@/lib/quality/isi";
-import { badanSimpan, type IsianKualitas, type PropsPanel } from "@/lib/web/dasbor/isian-kualitas";
+import { badanSimpan, masalahIsian, type IsianKualitas, type PropsPanel } from "@/lib/web/dasbor/isian-kualitas";
 import { ambilJson, kirimApi } from "../kirim-api";
 import { BagianEvaluasi } from "./BagianEvaluasi";
 import { HasilOtomatis, ItemManual } from "./BagianItem";
@@ -18,7 +18,9 @@ export function PanelKualitas({ id, tipe, status, awal, otomatisAwal, saranEvalu
   const awalan = useId().replace(/:/g, "");
   const [isian, setIsian] = useState(awal);
   const [berubah, setBerubah] = useState(false);
-  const [otomatis, setOtomatis] = useState<ItemPeriksa[] | null>(otomatisAwal);
+  // Once a draft is stored, its automatic items are listed with the document above the panel: showing the last
+  // run's results here too would list them twice.
+  const [otomatis, setOtomatis] = useState<ItemPeriksa[] | null>(status === null ? otomatisAwal : null);
   const [pesan, setPesan] = useState<{ ok: boolean; teks: string } | null>(null);
   const [sibuk, setSibuk] = useState(false);
   const [yakin, setYakin] = useState(false);
@@ -53,7 +55,12 @@ export function PanelKualitas({ id, tipe, status, awal, otomatisAwal, saranEvalu
   }
   async function simpan(e: React.FormEvent) {
     e.preventDefault();
-    if (await jalankan(dasar, "PUT", badanSimpan(tipe, isian), `Draf ${tipe} tersimpan.`)) setBerubah(false);
+    const masalah = masalahIsian(tipe, isian);
+    if (masalah.length) return setPesan({ ok: false, teks: masalah.join(" ") });
+    if (await jalankan(dasar, "PUT", badanSimpan(tipe, isian), `Draf ${tipe} tersimpan.`)) {
+      setBerubah(false);
+      setOtomatis(null);
+    }
   }
   function unggah(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -143,7 +150,7 @@ export function PanelKualitas({ id, tipe, status, awal, otomatisAwal, saranEvalu
         </form>
       ) : null}
       {pesan ? (
-        <p className={pesan.ok ? "pesan" : "pesan pesan-galat"} role={pesan.ok ? "status" : "alert"}>
+        <p className={pesan.ok ? "pesan pesan-ok" : "pesan pesan-galat"} role={pesan.ok ? "status" : "alert"}>
           {pesan.teks}
         </p>
       ) : null}

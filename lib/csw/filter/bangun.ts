@@ -1,5 +1,6 @@
 import { kendalaTidakValid } from "@/lib/csw/exception";
 import { cariQueryable, type TipeQueryable } from "@/lib/csw/queryables";
+import { BATAS_KATA_TEKS_BEBAS, rencanaKata, rencanaPola, type RencanaTeksBebas } from "./kata";
 import type { NamaTerurai } from "@/lib/csw/xml-tree";
 import type {
   Filter,
@@ -35,6 +36,12 @@ export function buatProperti(nama: NamaTerurai | null, teks: string, fungsi?: st
   return { queryable, fungsi: f as FungsiTeks };
 }
 
+function periksaJumlahKata(rencana: RencanaTeksBebas, p: Properti): void {
+  if (rencana.jenis === "kata" && rencana.kata.length > BATAS_KATA_TEKS_BEBAS) {
+    throw kendalaTidakValid(`Teks pencarian untuk ${namaTampil(p)} memuat ${rencana.kata.length} kata; paling banyak ${BATAS_KATA_TEKS_BEBAS} kata berbeda.`);
+  }
+}
+
 function tolakTipe(p: Properti, operasi: string): never {
   throw kendalaTidakValid(`Operasi ${operasi} tidak berlaku untuk properti ${namaTampil(p)}.`);
 }
@@ -47,6 +54,7 @@ export function buatBanding(op: OpBanding, properti: Properti, nilai: string, ma
   if ((tipe === "boolean" || tipe === "teks-bebas") && !kesamaan) tolakTipe(properti, op);
   periksaPanjangLiteral(nilai, namaTampil(properti));
   periksaLiteral(tipe, nilai, namaTampil(properti));
+  if (tipe === "teks-bebas") periksaJumlahKata(rencanaKata(nilai), properti);
   return { op, properti, nilai, matchCase };
 }
 
@@ -61,6 +69,7 @@ export function buatSeperti(properti: Properti, pola: string, wildCard = "%", si
   }
   periksaPanjangLiteral(pola, namaTampil(properti));
   periksaWildcard(pola, wildCard, escapeChar);
+  if (tipe === "teks-bebas") periksaJumlahKata(rencanaPola(pola, wildCard, singleChar, escapeChar), properti);
   return { op: "PropertyIsLike", properti, pola, wildCard, singleChar, escapeChar };
 }
 

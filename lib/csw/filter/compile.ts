@@ -2,7 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { metadata } from "@/lib/db/schema";
 import type { Filter, FilterAntara, FilterBanding, FilterSeperti, Properti } from "./ast";
 import { polaKeSqlLike } from "./like";
-import { lipatTeks, uraiAngka, uraiBoolean, uraiPeriode } from "./nilai";
+import { rencanaKata, rencanaPola, type RencanaTeksBebas } from "./kata";
+import { uraiAngka, uraiBoolean, uraiPeriode } from "./nilai";
 import { compileSpasial } from "./spasial";
 
 /**
@@ -88,7 +89,7 @@ function banding(f: FilterBanding): SQL {
   const p = f.properti;
   const q = p.queryable;
   if (q.tipe === "teks-bebas") {
-    const cocok = teksBebas(p, f.nilai);
+    const cocok = teksBebas(p, rencanaKata(f.nilai));
     return f.op === "PropertyIsEqualTo" ? cocok : sql`(not ${cocok})`;
   }
   if (q.tipe === "teks-larik" && f.op === "PropertyIsNotEqualTo") {
@@ -108,22 +109,32 @@ function banding(f: FilterBanding): SQL {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** AnyText equality: every word of the literal occurs as a word of the record's text (diacritics and case folded). */
-function teksBebas(p: Properti, nilai: string): SQL {
-  if (!/[\p{L}\p{N}]/u.test(nilai)) return sql`false`;
+/**
+ * AnyText (docs/decisions.md "AnyText words"): records holding every word (the stored words' tsvector, its GIN
+ * index), or a LIKE pattern over the stored words (its trigram index). Words hold only letters and digits, so
+ * nothing a client sends reaches tsquery syntax beyond its quotes; the query is still a bound parameter.
+ */
+function teksBebas(p: Properti, rencana: RencanaTeksBebas): SQL {
   const { sql: teks, terlipat } = p.queryable;
-  if (terlipat) return sql`(${terlipat.tsvector} @@ plainto_tsquery('simple'::regconfig, ${lipatTeks(nilai)}::text))`;
-  return sql`(to_tsvector('simple'::regconfig, ${normal(teks)}) @@ plainto_tsquery('simple'::regconfig, ${normal(sql`${nilai}::text`)}))`;
+  if (rencana.jenis === "tidak-ada") return sql`false`;
+  if (rencana.jenis === "pola") {
+    if (terlipat) return sql`(${teks} like ${rencana.like}::text escape '\\')`;
+    return sql`(${normal(teks)} like ${rencana.like}::text escape '\\')`;
+  }
+  // A tsquery literal, not to_tsquery: the stored lexemes are exactly the words (lib/metadata/teks-lengkap.ts),
+  // which the text-search parser would not always leave whole.
+  const kueri = rencana.kata.map((k) => `'${k.kata}'${k.awalan ? ":*" : ""}`).join(" & ");
+  if (terlipat) return sql`(${terlipat.tsvector} @@ ${kueri}::tsquery)`;
+  return sql`(to_tsvector('simple'::regconfig, ${normal(teks)}) @@ ${kueri}::tsquery)`;
 }
 
 function seperti(f: FilterSeperti): SQL {
   const pola = polaKeSqlLike(f.pola, f.wildCard, f.singleChar, f.escapeChar);
   const p = f.properti;
   const tipe = p.queryable.tipe;
-  // Always case-insensitive (conformance D10): Filter 1.1.0 has no matchCase on PropertyIsLike. The stored AnyText
-  // is folded already, so the pattern is folded the same way and compared with LIKE (its trigram index serves it).
-  if (tipe === "teks-bebas" && p.queryable.terlipat) return sql`(${p.queryable.sql} like ${lipatTeks(pola)}::text escape '\\')`;
-  if (tipe === "teks-bebas") return sql`(${normal(p.queryable.sql)} ilike ${normal(sql`${pola}::text`)} escape '\\')`;
+  // AnyText matches words (a word search, not whole-value LIKE); the other text queryables keep LIKE semantics,
+  // always case-insensitive (conformance D10): Filter 1.1.0 has no matchCase on PropertyIsLike.
+  if (tipe === "teks-bebas") return teksBebas(p, rencanaPola(f.pola, f.wildCard, f.singleChar, f.escapeChar));
   if (tipe === "tanggal") return nol(sql`to_char(${p.queryable.sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') ilike ${pola}::text escape '\\'`);
   if (tipe === "angka") return nol(sql`(${p.queryable.sql})::text ilike ${pola}::text escape '\\'`);
   const cocok = tiap(p, (v) => sql`${v} ilike ${pola}::text escape '\\'`);

@@ -1,6 +1,7 @@
 import { kendalaTidakValid } from "@/lib/csw/exception";
 import type { TipeQueryable } from "@/lib/csw/queryables";
 import { masalahTeks } from "@/lib/http/nilai-masukan";
+import { lipat } from "@/lib/metadata/teks-lengkap";
 
 /**
  * A date literal as the period it names, both ends ISO instants in UTC: `2020` is all of 2020, `2020-05` all of
@@ -94,10 +95,5 @@ export function periksaLiteral(tipe: TipeQueryable, teks: string, nama: string):
   if (tipe === "boolean" && uraiBoolean(teks) === null) throw gagal("nilai boolean (true/false)");
 }
 
-/**
- * Fold text the way AnyText compares it: diacritics removed (NFD, combining marks dropped) and lower case.
- * The recommended stored AnyText column must be written with this same function.
- */
-export function lipatTeks(teks: string): string {
-  return teks.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
+/** Fold text the way AnyText compares it: diacritics removed (NFD, combining marks dropped) and lower case. */
+export const lipatTeks = lipat;

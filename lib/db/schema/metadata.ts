@@ -44,10 +44,17 @@ export const metadata = pgTable(
         sql`setweight(to_tsvector('simple'::regconfig, judul), 'A') || setweight(to_tsvector('simple'::regconfig, kata_kunci_teks), 'B') || setweight(to_tsvector('simple'::regconfig, abstrak), 'C')`,
       ),
     /**
-     * CSW AnyText (conformance E): title, alternate title, abstract, keywords, topics, organisation names, lineage
-     * and identifier, folded (no diacritics, lower case) by lib/metadata/kolom.ts, so ILIKE and words need no per-row work.
+     * CSW AnyText (conformance E): all text of the record as words, folded (no diacritics, lower case) by
+     * lib/metadata/teks-lengkap.ts, so word search and LIKE need no per-row work.
      */
     teksLengkap: text("teks_lengkap").notNull().default(""),
+    /**
+     * The distinct words of `teks_lengkap` as a tsvector, written with it: word searches use its GIN index, and a
+     * plan that filters rows instead (a word in most records) reads it as stored instead of parsing 2–3 kB per row.
+     */
+    kataLengkap: tsvector("kata_lengkap").notNull().default(sql`''::tsvector`),
+    /** Which VERSI_TEKS_LENGKAP wrote `teks_lengkap`; older rows are rewritten after the migrations. */
+    teksLengkapVersi: integer("teks_lengkap_versi").notNull().default(0),
     // CSW queryables (conformance E), each read from the document by lib/metadata/kolom.ts; NULL or '{}' when absent.
     // Plain columns, not generated ones: code that copies a row's columns needs no exception for them.
     levelHierarki: text("level_hierarki").notNull().default("dataset"),
@@ -105,11 +112,10 @@ export const metadata = pgTable(
     index("metadata_publik_tipe_idx").on(t.tipeData, t.publishedAt.desc()).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_organisasi_idx").on(t.organisasiId).where(sql`status = 'PUBLISHED'`),
     // CSW: AnyText words, and pages in identifier order (the default GetRecords order) read from the index alone.
-    // An expression index, not a generated column: code that copies a row's columns needs no exception for it.
-    index("metadata_publik_cari_lengkap_idx")
-      .using("gin", sql`to_tsvector('simple'::regconfig, ${t.teksLengkap})`)
-      .where(sql`status = 'PUBLISHED'`),
+    index("metadata_publik_kata_lengkap_idx").using("gin", t.kataLengkap).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_id_idx").on(t.id).where(sql`status = 'PUBLISHED'`),
+    // Finds the rows an older AnyText version wrote (none, after the first start) without reading the table.
+    index("metadata_teks_lengkap_versi_idx").on(t.teksLengkapVersi),
     index("metadata_publik_diubah_idx").on(t.updatedAt.desc(), t.id).where(sql`status = 'PUBLISHED'`),
     ...indeksCsw(t),
     // Authenticated paths: by owner or organisation, then status, newest change first.

@@ -3,6 +3,7 @@ import { catatAudit } from "@/lib/audit/catat-audit";
 import type { Ctx } from "@/lib/context";
 import { dokumenKualitas, pengguna } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { bacaBadan, bacaFormulir } from "@/lib/http/badan";
 import { ApiError } from "@/lib/http/errors";
 import { aktorPenggunaOrThrow } from "@/lib/metadata/kelola/akses";
 import { getPenyimpanan } from "@/lib/storage";
@@ -19,13 +20,12 @@ const teksMb = () => `${env().UPLOAD_MAX_MB} MB`;
  */
 export async function bacaBerkasUnggahan(req: Request): Promise<Uint8Array> {
   const maks = batasByte();
-  const panjang = Number(req.headers.get("content-length") ?? "NaN");
   const tipe = (req.headers.get("content-type") ?? "").toLowerCase();
-  const cadanganMultipart = tipe.startsWith("multipart/form-data") ? 64 * 1024 : 0;
-  if (Number.isFinite(panjang) && panjang > maks + cadanganMultipart) throw terlaluBesar();
   if (tipe.startsWith("multipart/form-data")) {
-    const form = await req.formData().catch(() => {
-      throw new ApiError("permintaan_tidak_valid", "Formulir unggahan tidak dapat dibaca.");
+    // room for the boundary and part headers around a file of exactly the limit
+    const form = await bacaFormulir(req, maks + 64 * 1024, {
+      terlaluBesar,
+      tidakTerbaca: () => new ApiError("permintaan_tidak_valid", "Formulir unggahan tidak dapat dibaca."),
     });
     const f = form.get("berkas");
     if (!(f instanceof Blob)) throw new ApiError("permintaan_tidak_valid", "Sertakan berkas PDF pada kolom formulir `berkas`.");
@@ -33,20 +33,7 @@ export async function bacaBerkasUnggahan(req: Request): Promise<Uint8Array> {
     return new Uint8Array(await f.arrayBuffer());
   }
   if (!req.body) throw new ApiError("permintaan_tidak_valid", "Berkas kosong: kirim isi PDF sebagai badan permintaan.");
-  const bagian: Uint8Array[] = [];
-  let n = 0;
-  const pembaca = req.body.getReader();
-  for (;;) {
-    const { done, value } = await pembaca.read();
-    if (done) break;
-    n += value.byteLength;
-    if (n > maks) {
-      await pembaca.cancel();
-      throw terlaluBesar();
-    }
-    bagian.push(value);
-  }
-  return Buffer.concat(bagian);
+  return bacaBadan(req, maks, terlaluBesar);
 }
 
 const terlaluBesar = () => new ApiError("terlalu_besar", `Berkas terlalu besar: maksimum ${teksMb()}.`);

@@ -20,7 +20,9 @@ export type KunciPublik = {
 
 export type KunciPenandatangan = { kid: string; alg: AlgoritmaKunci; privat: crypto.KeyObject; publik: KunciPublik };
 
-const holder = globalThis as unknown as { __gkKunciTtd?: { penandatangan: KunciPenandatangan; semua: KunciPublik[] } };
+type KunciTermuat = { penandatangan: KunciPenandatangan | null; semua: KunciPublik[] };
+
+const holder = globalThis as unknown as { __gkKunciTtd?: KunciTermuat };
 
 /** A PEM value in the variable itself, or a path to a file holding it. */
 function pemAtauBerkas(nilai: string): string {
@@ -74,11 +76,26 @@ function kunciPengembangan(berkas: string): crypto.KeyObject {
   return crypto.createPrivateKey(fs.readFileSync(berkas, "utf8"));
 }
 
-function muat(): { penandatangan: KunciPenandatangan; semua: KunciPublik[] } {
+/** Keys of earlier signers (SIGNING_PUBLIC_KEYS_OLD): PEM values or paths, comma-separated or concatenated. */
+function kunciLama(e: Env): KunciPublik[] {
+  return (e.SIGNING_PUBLIC_KEYS_OLD ?? "")
+    .split(/(?<=-----END PUBLIC KEY-----)|,/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => kePublik(crypto.createPublicKey(pemAtauBerkas(s)), false));
+}
+
+/**
+ * Without a private key (production not yet configured) nothing can be signed, but verification still works:
+ * the published keys are the earlier ones, so a document signed before keeps verifying and an unknown key id is
+ * answered as not valid rather than as a 503.
+ */
+function muat(): KunciTermuat {
   const e = env();
+  const lama = kunciLama(e);
   let privat: crypto.KeyObject;
   if (e.SIGNING_PRIVATE_KEY) privat = crypto.createPrivateKey(pemAtauBerkas(e.SIGNING_PRIVATE_KEY));
-  else if (!modeLokal(e)) throw new ApiError("layanan_tidak_tersedia", PESAN_TANPA_KUNCI);
+  else if (!modeLokal(e)) return { penandatangan: null, semua: lama };
   else privat = kunciPengembangan(berkasKunciPengembangan(e));
   const publikKey = crypto.createPublicKey(privat);
   let sertifikat: string | undefined;
@@ -88,11 +105,6 @@ function muat(): { penandatangan: KunciPenandatangan; semua: KunciPublik[] } {
     if (!x509.checkPrivateKey(privat)) throw new Error("SIGNING_CERT bukan sertifikat dari SIGNING_PRIVATE_KEY");
   }
   const publik = kePublik(publikKey, true, sertifikat);
-  const lama = (e.SIGNING_PUBLIC_KEYS_OLD ?? "")
-    .split(/(?<=-----END PUBLIC KEY-----)|,/)
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => kePublik(crypto.createPublicKey(pemAtauBerkas(s)), false));
   return { penandatangan: { kid: publik.kid, alg: publik.alg, privat, publik }, semua: [publik, ...lama.filter((k) => k.kid !== publik.kid)] };
 }
 
@@ -101,7 +113,11 @@ function kunci() {
 }
 
 /** The key that signs now; a 503 with a clear message in production when none is configured. */
-export const kunciPenandatangan = (): KunciPenandatangan => kunci().penandatangan;
+export function kunciPenandatangan(): KunciPenandatangan {
+  const k = kunci().penandatangan;
+  if (!k) throw new ApiError("layanan_tidak_tersedia", PESAN_TANPA_KUNCI);
+  return k;
+}
 
 /** Every public key a signature may have been made with (the current one first). */
 export const daftarKunciPublik = (): KunciPublik[] => kunci().semua;

@@ -45,13 +45,23 @@ const opsional = (s: string) => (s.trim() ? s.trim() : undefined);
 const kosongSemua = (o: Record<string, unknown>) => Object.values(o).every((v) => typeof v !== "string" || v.trim() === "");
 
 /**
- * The PUT /api/metadata/{id}/qcqe/{tipe} body. Rows left entirely empty are dropped (an untouched "add" press);
- * a half-filled row is sent as it is, so the API names its missing field.
+ * Why the form cannot be saved yet, one sentence per problem, or none. A manual item without a description is
+ * named rather than dropped: the checker pressed "add" for a reason, and a silently missing item would read as a
+ * pass.
+ */
+export function masalahIsian(tipe: TipeDokumen, f: IsianKualitas): string[] {
+  if (tipe === "QE") return [];
+  return f.itemManual.flatMap((i, n) => (i.label.trim() ? [] : [`Uraian butir manual ${n + 1} wajib diisi; isi uraiannya atau hapus butir itu.`]));
+}
+
+/**
+ * The PUT /api/metadata/{id}/qcqe/{tipe} body. Manual items are sent as they are (masalahIsian stops an empty one
+ * first); QE rows left entirely empty are dropped (the form starts with one), a half-filled row is sent as it is,
+ * so the API names its missing field.
  */
 export function badanSimpan(tipe: TipeDokumen, f: IsianKualitas): Record<string, unknown> {
   const catatan = opsional(f.catatan);
   const itemManual = f.itemManual
-    .filter((i) => !kosongSemua({ label: i.label, catatan: i.catatan }))
     .map((i) => ({ label: i.label.trim(), lulus: i.lulus, wajib: i.wajib, catatan: opsional(i.catatan) }));
   if (tipe === "QC") return { itemManual, catatan };
   if (tipe === "QA") return { keputusan: f.keputusan, itemManual, catatan };

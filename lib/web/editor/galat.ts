@@ -1,11 +1,15 @@
-/** An invalid field: its document path ("identifikasi.kontak.0.email") and the Indonesian message. */
+import { DokumenMetadata } from "@/lib/metadata/schema";
+import { kalimatIsu, type Isu } from "@/lib/validation/pesan-galat";
+
+/** An invalid field: its document path ("identifikasi.kontak.0.email") and the sentence naming it by its label. */
 export type GalatBidang = { path: string; pesan: string };
 
-type IsuZod = { path: readonly PropertyKey[]; message: string };
-
-/** zod issues (client-side parse) in the API's `detail` shape, so both sources render the same way. */
-export function galatDariIsu(isu: readonly IsuZod[]): GalatBidang[] {
-  return isu.map((i) => ({ path: i.path.map(String).join("."), pesan: i.message }));
+/**
+ * zod issues of the client-side parse of `dokumen` in the API's `detail` shape, with the API's own sentences
+ * ("Batas utara harus antara -90 dan 90."), so both sources read the same.
+ */
+export function galatDariIsu(isu: readonly Isu[], dokumen?: unknown): GalatBidang[] {
+  return isu.map((i) => ({ path: i.path.map(String).join("."), pesan: kalimatIsu(i, { data: dokumen, skema: DokumenMetadata }) }));
 }
 
 /** Messages by path; a path may hold several (a union fails in more than one way). */

@@ -1,4 +1,7 @@
 import { anakElemen, atribut, parseXmlTree, type BatasXml, type XmlElement } from "@/lib/csw/xml-tree";
+import { env } from "@/lib/env";
+import { ambilAman, AmbilDitolak } from "@/lib/http/ambil-aman";
+import { bacaBadan } from "@/lib/http/badan";
 import { cariRekaman } from "../parse";
 
 const CSW = "http://www.opengis.net/cat/csw/2.0.2";
@@ -51,10 +54,18 @@ export async function ambilHalaman(dasar: string, mulai: number, maks: number, o
   for (let i = 0; i < opsi.percobaan; i++) {
     if (i > 0) await new Promise((r) => setTimeout(r, opsi.jedaMs * 2 ** (i - 1)));
     try {
-      const res = await (opsi.fetch ?? fetch)(url, { headers: { accept: "application/xml" }, signal: AbortSignal.timeout(opsi.batasWaktuMs) });
-      if (!res.ok) throw new GalatPanen(`Server CSW menjawab HTTP ${res.status}.`, res.status >= 500 || res.status === 429);
+      const res = await ambilAman(url, { headers: { accept: "application/xml" }, signal: AbortSignal.timeout(opsi.batasWaktuMs) }, {
+        izinkanPrivat: env().HARVEST_IZINKAN_ALAMAT_PRIVAT,
+        fetch: opsi.fetch,
+      });
+      if (!res.ok) {
+        await res.body?.cancel().catch(() => {});
+        throw new GalatPanen(`Server CSW menjawab HTTP ${res.status}.`, res.status >= 500 || res.status === 429);
+      }
       return uraiHalaman(await bacaTeks(res));
     } catch (err) {
+      // a refused address or redirect will be refused again
+      if (err instanceof AmbilDitolak) throw new GalatPanen(err.message);
       // a well-formed answer that is wrong (an exception report, HTTP 4xx) will not improve by asking again
       if (err instanceof GalatPanen && !err.sementara) throw err;
       galat = err;
@@ -64,10 +75,11 @@ export async function ambilHalaman(dasar: string, mulai: number, maks: number, o
   throw new GalatPanen(`Halaman mulai ${mulai} gagal diambil setelah ${opsi.percobaan} percobaan: ${pesan}`);
 }
 
+/** The answer read through the bounded reader: a 200 MB answer stops at the page limit, never held whole. */
 async function bacaTeks(res: Response): Promise<string> {
-  const teks = await res.text();
-  if (teks.length > BATAS_HALAMAN.maxBytes) throw new GalatPanen("Jawaban server CSW terlalu besar.");
-  return teks;
+  const maks = BATAS_HALAMAN.maxBytes;
+  const bita = await bacaBadan(res, maks, () => new GalatPanen(`Jawaban server CSW melebihi ${maks / 1024 / 1024} MiB.`));
+  return new TextDecoder().decode(bita);
 }
 
 /** csw:GetRecordsResponse → counts and the record elements; an ows:ExceptionReport becomes its message. */

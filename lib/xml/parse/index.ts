@@ -1,4 +1,4 @@
-import { parseXmlTree, XmlTidakValid, type BatasXml, type XmlElement } from "@/lib/csw/xml-tree";
+import { parseXmlTree, parseXmlTreeBertahap, XmlTidakValid, type BatasXml, type XmlElement } from "@/lib/csw/xml-tree";
 import { DokumenMetadata, type DokumenMetadataMasukan } from "@/lib/metadata/schema";
 import { dekodeXml } from "./dekode";
 import { lengkapi } from "./lengkapi";
@@ -82,7 +82,16 @@ export function bacaRekaman(el: XmlElement): HasilParse {
  */
 export function parseMetadataXml(masukan: string | Uint8Array, batas: BatasXml = BATAS_REKAMAN): HasilParse {
   const teks = typeof masukan === "string" ? masukan : dekodeXml(masukan);
-  const akar = parseXmlTree(teks, batas);
+  return dariAkar(parseXmlTree(teks, batas));
+}
+
+/** `parseMetadataXml` yielding to the event loop while it parses: imports of files up to 8 MiB use it. */
+export async function parseMetadataXmlBertahap(masukan: string | Uint8Array, batas: BatasXml = BATAS_REKAMAN): Promise<HasilParse> {
+  const teks = typeof masukan === "string" ? masukan : dekodeXml(masukan);
+  return dariAkar(await parseXmlTreeBertahap(teks, batas));
+}
+
+function dariAkar(akar: XmlElement): HasilParse {
   const rekaman = cariRekaman(akar);
   if (rekaman.length === 0) throw new XmlTidakValid("sintaks", `Akar ${akar.local} bukan rekaman metadata ISO 19139 atau ISO 19115-3.`);
   if (rekaman.length > 1) throw new XmlTidakValid("jumlah", `Dokumen memuat ${rekaman.length} rekaman; unggah satu rekaman per berkas (atau zip).`);

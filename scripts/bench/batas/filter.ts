@@ -8,11 +8,10 @@
  * narrow it) with a pair no record holds, so each of the 100 ORed patterns is false and Postgres evaluates all of
  * them against every public record's text.
  */
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
-import { performance } from "node:perf_hooks";
 import { BATAS_FILTER } from "@/lib/csw/filter/batas";
 import { BATAS_XML_BAWAAN } from "@/lib/csw/xml-tree";
+import { ukurPermintaan } from "../lib/rss";
 import type { BagianBatas, BarisBatas, KonteksBatas } from "./jenis";
 
 const B = BATAS_FILTER;
@@ -63,12 +62,6 @@ function banyakPoligon(): { body: string; n: number } {
   return { body: getRecords(`<ogc:Or>${daftar.join("")}</ogc:Or>`), n: daftar.length };
 }
 
-/** Resident memory of the server's process group, in MB. */
-function rssMB(pgid: number): number {
-  const out = execFileSync("ps", ["-o", "rss=", "-g", String(pgid)], { encoding: "utf8" });
-  return out.split("\n").reduce((s, l) => s + (Number(l.trim()) || 0), 0) / 1024;
-}
-
 /** The status and the gist of a CSW answer: the exception code and text, or the match count. */
 function ringkas(status: number, teks: string): string {
   const kode = /exceptionCode="([^"]+)"/.exec(teks)?.[1];
@@ -78,19 +71,11 @@ function ringkas(status: number, teks: string): string {
 }
 
 async function ukur(k: KonteksBatas, kasus: string, batasDetik: number, kirim: () => Promise<Response>): Promise<BarisBatas> {
-  const awal = rssMB(k.pgid);
-  let puncak = awal;
-  const sampel = setInterval(() => (puncak = Math.max(puncak, rssMB(k.pgid))), 50);
-  const t0 = performance.now();
-  try {
+  const { hasil, detik, memoriMB } = await ukurPermintaan(k.pgid, async () => {
     const res = await kirim();
-    const teks = await res.text();
-    const detik = (performance.now() - t0) / 1000;
-    puncak = Math.max(puncak, rssMB(k.pgid));
-    return { kasus, detik, batasDetik, memoriMB: puncak - awal, jawaban: ringkas(res.status, teks) };
-  } finally {
-    clearInterval(sampel);
-  }
+    return ringkas(res.status, await res.text());
+  });
+  return { kasus, detik, batasDetik, memoriMB, jawaban: hasil };
 }
 
 const post = (k: KonteksBatas, body: string) => () =>

@@ -9,6 +9,8 @@ export interface KonteksBatas {
   pgid: number;
   /** Session cookie header of a signed-in Produsen of the seeded organisation (for uploads and imports). */
   cookieProdusen: string;
+  /** The same for a Pemeriksa (the QC/QE/QA upload is closed to a Produsen before its body is read). */
+  cookiePemeriksa: string;
 }
 
 /** One measured line of the table. */

@@ -23,15 +23,17 @@ const xml = (nama: string, isi: string): KasusRencana => ({
 const urut = (nama: string, sortBy: string): KasusRencana => ({ nama, qs: `sortBy=${sortBy}&maxRecords=10` });
 
 export const KASUS_RENCANA: KasusRencana[] = [
-  // Free text: the q shortcut (words), and LIKE '%…%' as the clients send it.
+  // Free text (AnyText words): the q shortcut, QGIS's typed words, Esri's *word*, and character patterns (trigrams).
   { nama: "AnyText kata (q) + BBOX", qs: "q=hutan&bbox=100,-5,110,5" },
   xml(
-    "QGIS: AnyText LIKE %…% + BBOX lintang/bujur",
-    `<ogc:And><ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><ogc:PropertyName>csw:AnyText</ogc:PropertyName><ogc:Literal>%hutan%</ogc:Literal></ogc:PropertyIsLike><ogc:BBOX><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName><gml:Envelope srsName="urn:ogc:def:crs:EPSG::4326"><gml:lowerCorner>-5 100</gml:lowerCorner><gml:upperCorner>5 110</gml:upperCorner></gml:Envelope></ogc:BBOX></ogc:And>`,
+    "QGIS: AnyText LIKE kata tanpa wildcard + BBOX lintang/bujur",
+    `<ogc:And><ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><ogc:PropertyName>csw:AnyText</ogc:PropertyName><ogc:Literal>hutan</ogc:Literal></ogc:PropertyIsLike><ogc:BBOX><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName><gml:Envelope srsName="urn:ogc:def:crs:EPSG::4326"><gml:lowerCorner>-5 100</gml:lowerCorner><gml:upperCorner>5 110</gml:upperCorner></gml:Envelope></ogc:BBOX></ogc:And>`,
   ),
   xml("Esri: apiso:AnyText LIKE *…*", `<ogc:PropertyIsLike wildCard="*" singleChar="#" escapeChar="!"><ogc:PropertyName>apiso:AnyText</ogc:PropertyName><ogc:Literal>*geologi*</ogc:Literal></ogc:PropertyIsLike>`),
   cql("AnyText LIKE jarang", "csw:AnyText LIKE '%sulawesi tenggara tahun 2021%'"),
-  cql("AnyText LIKE dua huruf", "csw:AnyText LIKE '%zx%'", "pendek"),
+  cql("AnyText LIKE awalan", "csw:AnyText LIKE 'geolog%'"),
+  cql("AnyText LIKE pola dalam kata", "csw:AnyText LIKE '%pusat_statistik%'"),
+  cql("AnyText LIKE pola pendek", "csw:AnyText LIKE '%z_x%'", "pendek"),
   cql("AnyText = kata", "csw:AnyText = 'banjir'"),
   cql("dc:title LIKE", "dc:title LIKE '%rdtr%'"),
   cql("dc:title =", "dc:title = 'Zonasi RDTR Provinsi DKI Jakarta Tahun 2025'"),

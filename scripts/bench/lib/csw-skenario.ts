@@ -30,13 +30,16 @@ function kotak(i: number): [number, number, number, number] {
 /** i mapped onto 0…n-1 without repeats for i < n (n prime to the step), so pages spread over the catalogue. */
 const sebar = (i: number, n: number) => (i * 7919) % n;
 
-/** QGIS MetaSearch's GetRecords (conformance I1): PropertyIsLike on csw:AnyText and a lat/lon BBOX, as a POST. */
+/**
+ * QGIS MetaSearch's GetRecords (conformance I1): PropertyIsLike on csw:AnyText with the words as typed, no
+ * wildcard (`PropertyIsLike('csw:AnyText', keywords)` in its code), and a lat/lon BBOX, as a POST.
+ */
 function postQgis(dasar: string, kata: string, [barat, selatan, timur, utara]: number[]): Permintaan {
   const badan =
     `<csw:GetRecords xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" xmlns:ogc="http://www.opengis.net/ogc" xmlns:gml="http://www.opengis.net/gml" ` +
     `service="CSW" version="2.0.2" resultType="hits"><csw:Query typeNames="csw:Record"><csw:ElementSetName>full</csw:ElementSetName>` +
     `<csw:Constraint version="1.1.0"><ogc:Filter><ogc:And>` +
-    `<ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><ogc:PropertyName>csw:AnyText</ogc:PropertyName><ogc:Literal>%${kata}%</ogc:Literal></ogc:PropertyIsLike>` +
+    `<ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><ogc:PropertyName>csw:AnyText</ogc:PropertyName><ogc:Literal>${kata}</ogc:Literal></ogc:PropertyIsLike>` +
     `<ogc:BBOX><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName><gml:Envelope srsName="urn:ogc:def:crs:EPSG::4326">` +
     `<gml:lowerCorner>${selatan} ${barat}</gml:lowerCorner><gml:upperCorner>${utara} ${timur}</gml:upperCorner></gml:Envelope></ogc:BBOX>` +
     `</ogc:And></ogc:Filter></csw:Constraint></csw:Query></csw:GetRecords>`;

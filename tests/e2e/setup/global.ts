@@ -4,8 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { mulaiDemo } from "./demo";
 import { mulaiSmtp } from "./surat";
-import { VAR_SERVER, type PetaServer } from "./server";
+import { VAR_SERVER, type DuniaServer, type PetaServer } from "./server";
 import { bangunBilaBerubah } from "../../../scripts/server/bangun";
 import { jalankanStandalone, tungguSehat } from "../../../scripts/server/standalone";
 import { portBebas } from "../../../scripts/topologi/instans";
@@ -49,7 +50,7 @@ function jalankan(perintah: string[], env: Record<string, string>, apa: string):
  * server on a free port (the build is shared; scripts/server/standalone.ts). Returns where it answers and how to
  * take it all down.
  */
-async function mulaiDunia(nama: string, tmpInduk: string): Promise<{ url: string; surat: string; hapus: () => Promise<void> }> {
+async function mulaiDunia(nama: string, tmpInduk: string): Promise<DuniaServer & { hapus: () => Promise<void> }> {
   const tmp = fs.mkdtempSync(path.join(tmpInduk, `${nama}-`));
   const db = await buatDatabase(`gk_e2e_${process.pid}_${nama.replace(/[^a-z0-9]/g, "_")}`, tmp);
   const surat = path.join(tmp, "surat");
@@ -96,7 +97,7 @@ async function mulaiDunia(nama: string, tmpInduk: string): Promise<{ url: string
 
 /**
  * Build when the sources changed since the last e2e build (E2E_NO_BUILD: whatever build exists), then give every
- * journey file its own fresh world (see mulaiDunia), started side by side. Tests find theirs through E2E_SERVER; the returned function tears all down.
+ * journey file its own fresh world (see mulaiDunia; demo.spec.ts gets `npm run demo` itself, see mulaiDemo), started side by side. Tests find theirs through E2E_SERVER; the returned function tears all down.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!(process.env.E2E_NO_BUILD && fs.existsSync(path.join(AKAR, DIST_E2E, "BUILD_ID")))) {
@@ -105,7 +106,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "gk-e2e-"));
   const berkas = fs.readdirSync(path.join(AKAR, "tests/e2e")).filter((f) => f.endsWith(".spec.ts")).sort();
   const mulai = performance.now();
-  const hasil = await Promise.allSettled(berkas.map((f) => mulaiDunia(f.replace(/\.spec\.ts$/, ""), tmp)));
+  const hasil = await Promise.allSettled(berkas.map((f) => (f === "demo.spec.ts" ? mulaiDemo(DIST_E2E, tmp) : mulaiDunia(f.replace(/\.spec\.ts$/, ""), tmp))));
   const dunia = hasil.flatMap((h) => (h.status === "fulfilled" ? [h.value] : []));
   const bersihkan = async () => {
     await Promise.all(dunia.map((d) => d.hapus()));
@@ -117,7 +118,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw gagal.reason;
   }
   console.log(`[e2e] ${berkas.length} basis data segar dan server siap dalam ${((performance.now() - mulai) / 1000).toFixed(1)} detik`);
-  const peta: PetaServer = Object.fromEntries(berkas.map((f, i) => [f, { url: dunia[i]!.url, surat: dunia[i]!.surat }]));
+  const peta: PetaServer = Object.fromEntries(berkas.map((f, i) => [f, { url: dunia[i]!.url, surat: dunia[i]!.surat, log: dunia[i]!.log, data: dunia[i]!.data, lewati: dunia[i]!.lewati }]));
   process.env[VAR_SERVER] = JSON.stringify(peta);
   return bersihkan;
 }

@@ -35,8 +35,9 @@ hasil["capabilities"] = {
     "bahasa_kendala": csw.get_operation_by_name("GetRecords").parameters["CONSTRAINTLANGUAGE"]["values"],
 }
 
-# QGIS MetaSearch: POST getrecords2, csw:Record full, AnyText LIKE and a lat/lon BBOX, pages of 10.
-like = PropertyIsLike("csw:AnyText", "%an%", wildCard="%", singleChar="_", escapeChar="\\")
+# QGIS MetaSearch: POST getrecords2, csw:Record full, AnyText LIKE with the typed word (no wildcard) and a lat/lon
+# BBOX, pages of 10.
+like = PropertyIsLike("csw:AnyText", param["kata_umum"], wildCard="%", singleChar="_", escapeChar="\\")
 kotak = BBox([-11, 95, 6, 141], crs="urn:ogc:def:crs:EPSG::4326")
 mulai, ids, halaman = 1, [], []
 while True:
@@ -54,6 +55,15 @@ hasil["qgis"] = {
     "contoh": rek and {"judul": rek.title, "tipe": rek.type, "bbox": [rek.bbox.minx, rek.bbox.miny, rek.bbox.maxx, rek.bbox.maxy] if rek.bbox else None,
                        "referensi": [r.get("scheme") for r in rek.references]},
 }
+
+# MetaSearch exactly as its code sends a search: the words as typed, the map's box in lat/lon, the first 10, full.
+hasil["metasearch"] = []
+for cari in param["metasearch"]:
+    minx, miny, maxx, maxy = cari["kotak"]
+    csw.getrecords2(constraints=[[BBox([miny, minx, maxy, maxx], crs="urn:ogc:def:crs:EPSG::4326"), PropertyIsLike("csw:AnyText", cari["kata"])]],
+                    esn="full", maxrecords=10)
+    hasil["metasearch"].append({"cocok": csw.results["matches"], "ids": list(csw.records.keys()),
+                                "judul": [r.title for r in csw.records.values()]})
 
 # QGIS then shows one record in ISO: GetRecordById in gmd, parsed by owslib.iso.
 csw.getrecordbyid([ids[0]], outputschema=GMD)
@@ -85,7 +95,7 @@ hasil["cql_hits"] = csw.results["matches"]
 minx, miny, maxx, maxy = param["kotak"]
 filter_gn = ('<ogc:Filter xmlns:ogc="http://www.opengis.net/ogc" xmlns:gml="http://www.opengis.net/gml"><ogc:And>'
              '<ogc:PropertyIsLike wildCard="%" singleChar="_" escapeChar="\\"><ogc:PropertyName>AnyText</ogc:PropertyName>'
-             '<ogc:Literal>%an%</ogc:Literal></ogc:PropertyIsLike><ogc:BBOX><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName>'
+             f'<ogc:Literal>%{param["kata_umum"]}%</ogc:Literal></ogc:PropertyIsLike><ogc:BBOX><ogc:PropertyName>ows:BoundingBox</ogc:PropertyName>'
              f'<gml:Envelope><gml:lowerCorner>{minx} {miny}</gml:lowerCorner><gml:upperCorner>{maxx} {maxy}</gml:upperCorner>'
              '</gml:Envelope></ogc:BBOX></ogc:And></ogc:Filter>')
 mulai, gn_ids, gn_modified, gn_halaman = 1, [], {}, 0

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MasukanQa, MasukanQc, MasukanQe } from "@/lib/quality/isi";
-import { badanSimpan, evaluasiKosong, isianAwal, itemKosong } from "@/lib/web/dasbor/isian-kualitas";
+import { badanSimpan, evaluasiKosong, isianAwal, itemKosong, masalahIsian } from "@/lib/web/dasbor/isian-kualitas";
 
 const tanpaDokumen = { dokumen: null, saran: {} };
 
@@ -10,10 +10,22 @@ describe("QC/QE/QA panel form state", () => {
     expect(isianAwal("QC", tanpaDokumen)).toMatchObject({ itemManual: [], catatan: "" });
   });
 
-  it("builds bodies the API's own schemas accept: trimmed, empty rows dropped, empty optionals absent", () => {
+  it("names an empty manual item instead of dropping it", () => {
+    const f = isianAwal("QC", tanpaDokumen);
+    f.itemManual = [{ ...itemKosong(), label: "Topologi" }, itemKosong(), { ...itemKosong(), label: "  ", catatan: "hanya catatan" }];
+    expect(masalahIsian("QC", f)).toEqual([
+      "Uraian butir manual 2 wajib diisi; isi uraiannya atau hapus butir itu.",
+      "Uraian butir manual 3 wajib diisi; isi uraiannya atau hapus butir itu.",
+    ]);
+    expect(masalahIsian("QA", f)).toHaveLength(2);
+    f.itemManual = [{ ...itemKosong(), label: "Topologi" }];
+    expect(masalahIsian("QC", f)).toEqual([]);
+  });
+
+  it("builds bodies the API's own schemas accept: trimmed, empty QE rows dropped, empty optionals absent", () => {
     const f = isianAwal("QE", tanpaDokumen);
     f.catatan = "  ";
-    f.itemManual = [{ label: "  Topologi bersih ", lulus: true, wajib: true, catatan: "" }, itemKosong()];
+    f.itemManual = [{ label: "  Topologi bersih ", lulus: true, wajib: true, catatan: "" }];
     f.evaluasi = [{ ...evaluasiKosong(), elemen: "DQ_CompletenessOmission", metodeEvaluasi: "DQ_FullInspection", ukuran: " Unsur hilang ", nilai: "0.2", lulus: true }, evaluasiKosong()];
     const qc = badanSimpan("QC", f);
     expect(qc).toEqual({ itemManual: [{ label: "Topologi bersih", lulus: true, wajib: true, catatan: undefined }], catatan: undefined });

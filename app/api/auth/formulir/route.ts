@@ -3,6 +3,7 @@ import { masuk, MasukInput } from "@/lib/auth/masuk";
 import { keluar } from "@/lib/auth/profil";
 import { OtpInput, verifikasiOtp } from "@/lib/auth/verifikasi-otp";
 import { getDb } from "@/lib/db";
+import { bacaFormulir } from "@/lib/http/badan";
 import { validasi } from "@/lib/http/body";
 import { COOKIE_OTP, COOKIE_SESI, hapusCookie, pasangCookie } from "@/lib/http/cookie";
 import { ipKlienTepercaya } from "@/lib/http/ip-soket";
@@ -11,6 +12,9 @@ import { AKTOR_PUBLIK } from "@/lib/context";
 import { catatGalat } from "@/lib/keamanan/catat-galat";
 import { kodeGalatMasuk } from "@/lib/web/galat-masuk";
 import { lanjutAman, TUJUAN_BAWAAN } from "@/lib/web/lanjut";
+
+/** E-mail, password, OTP, `lanjut` and `langkah` fit many times over; anything larger is not our form. */
+const BATAS_FORMULIR = 16 * 1024;
 
 /** A 303 with a relative Location: right behind any proxy, and the browser turns the POST into a GET. */
 function alihkan(ke: string): NextResponse {
@@ -26,9 +30,15 @@ function keMasuk(param: Record<string, string>): string {
 // the same services as the JSON endpoints, answered with redirects. It lives under /api/auth because the pending-OTP
 // cookie is scoped to that path.
 export async function POST(req: NextRequest): Promise<Response> {
+  // The Origin check comes before a byte of the body is read, and the body is bounded: no sign-in needed here.
+  try {
+    assertAsalSama(req);
+  } catch (err) {
+    return alihkan(keMasuk({ galat: kodeGalatMasuk(err) }));
+  }
   let form: FormData;
   try {
-    form = await req.formData();
+    form = await bacaFormulir(req, BATAS_FORMULIR, { tidakTerbaca: () => new Error("formulir tidak terbaca") });
   } catch {
     return alihkan(keMasuk({ galat: "tidak-valid" }));
   }
@@ -36,7 +46,6 @@ export async function POST(req: NextRequest): Promise<Response> {
   const langkah = teks("langkah");
   const lanjut = lanjutAman(teks("lanjut"));
   try {
-    assertAsalSama(req);
     const ctx = { db: await getDb(), actor: AKTOR_PUBLIK };
     const ip = ipKlienTepercaya(req);
     if (langkah === "keluar") {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getPengaturanCsw } from "@/lib/admin/csw";
 import { ApiError } from "@/lib/http/errors";
+import { DAFTAR_REFERENSI } from "@/lib/metadata/kode";
 import css from "@/components/admin/admin.module.css";
 import { sesiAdminOrNotFound } from "@/components/admin/akses-halaman";
 import { FormCsw, type PengaturanCswForm } from "@/components/admin/FormCsw";
@@ -37,7 +38,7 @@ export default async function HalamanCsw() {
         Ditampilkan di GetCapabilities (ows:ServiceIdentification dan ows:ServiceProvider).
         {updatedAt ? ` Terakhir diubah ${formatTanggalWaktu(updatedAt)}.` : " Belum pernah disimpan."}
       </p>
-      <FormCsw awal={awal} />
+      <FormCsw awal={awal} peranKontak={DAFTAR_REFERENSI.PERAN_KONTAK.map(({ kode, label }) => ({ kode, label }))} />
     </div>
   );
 }
