@@ -17,6 +17,7 @@ export const UJI_LAYANAN = [
   "tests/integration/public-cache.test.ts",
   "tests/integration/quality-verify.test.ts",
   "tests/hostile/alamat.test.ts",
+  "tests/hostile/kueri-publik.test.ts",
 ];
 const layanan = Boolean(process.env.TEST_PG_ADMIN_URL);
 

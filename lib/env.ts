@@ -25,6 +25,15 @@ const EnvSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().default("http://localhost:3000"),
   /** Largest number of pooled Postgres connections per app instance. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Seconds one public query (public API, public pages, /csw) may run before Postgres stops it (statement_timeout
+   * of the public pool); the client gets a clear error. Not enforced on embedded PGlite, which has no timer.
+   */
+  DATABASE_PUBLIC_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(600).default(5),
+  /** Pooled connections per instance for public reads, apart from DATABASE_POOL_MAX: anonymous load cannot take signed-in users' connections. */
+  DATABASE_PUBLIC_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Uncached /csw and public API requests one client IP may have running at once (shared through Redis). */
+  PUBLIC_CONCURRENT_PER_IP: z.coerce.number().int().min(1).max(1000).default(4),
   /** Map tile URL template for the public maps ({z}/{x}/{y}; {s} for subdomains); "" shows maps without tiles. */
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   /** Key of the session and OTP cookies (JWE via next-auth/jwt). Required in production, at least 32 characters. */

@@ -5,12 +5,12 @@ import css from "./admin.module.css";
 import { atributIsian, Isian, PesanForm } from "./Isian";
 import { kirimJson } from "./kirim-json";
 
-export type PenggunaForm = { id: string; namaLengkap: string; email: string; peran: string; organisasiId: string; jabatan: string | null; telepon: string | null; aktif: boolean };
+export type PenggunaForm = { id: string; namaLengkap: string; email: string; peran: string; organisasiId: string; jabatan: string | null; telepon: string | null; aktif: boolean; otpAktif?: boolean };
 export type PilihanOrganisasi = { id: string; kode: string; nama: string };
 
 const PERAN = ["Produsen", "Pemeriksa", "Walidata", "Admin"] as const;
 
-/** Create (no `awal`) or edit an account, with deactivate/activate and password reset for an existing one. */
+/** Create (no `awal`) or edit an account, with deactivate/activate, password reset and OTP off for an existing one. */
 export function FormPengguna({ awal, organisasi }: { awal?: PenggunaForm; organisasi: PilihanOrganisasi[] }) {
   const router = useRouter();
   const [galat, setGalat] = useState<string | null>(null);
@@ -80,6 +80,11 @@ export function FormPengguna({ awal, organisasi }: { awal?: PenggunaForm; organi
             <button type="button" className="tombol-kecil" disabled={sibuk} onClick={() => window.confirm(`Atur ulang kata sandi ${awal.email}? Semua sesinya akan berakhir.`) && jalankan(`/api/admin/pengguna/${awal.id}/reset-kata-sandi`, "POST", undefined, "Kata sandi sementara dikirim ke e-mailnya.")}>
               Atur ulang kata sandi
             </button>
+            {awal.otpAktif ? (
+              <button type="button" className="tombol-kecil" disabled={sibuk} onClick={() => window.confirm(`Matikan OTP ${awal.email}? Akun ini lalu masuk dengan kata sandi saja sampai penggunanya mengaktifkan OTP lagi.`) && jalankan(`/api/admin/pengguna/${awal.id}/matikan-otp`, "POST", undefined, "OTP dimatikan; pengguna diberi tahu lewat e-mail.")}>
+                Matikan OTP
+              </button>
+            ) : null}
           </>
         ) : null}
       </div>

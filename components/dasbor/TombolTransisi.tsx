@@ -3,6 +3,9 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { kirimApi } from "./kirim-api";
 
+/** "Ajukan untuk QC/QE" → "ajukan untuk QC/QE": only the first letter, so abbreviations keep their case. */
+const awalKecil = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
 type Props = { label: string; url: string; badan?: Record<string, unknown>; perluAlasan?: boolean; penjelasan: string };
 
 /**
@@ -43,7 +46,7 @@ export function TombolTransisi({ label, url, badan, perluAlasan = false, penjela
       </label>
       {galat ? <p role="alert" style={{ color: "var(--merah)" }}>{galat}</p> : null}
       <div style={{ display: "flex", gap: "0.5rem", flexWrap: "wrap" }}>
-        <button type="submit" disabled={sibuk}>{sibuk ? "Memproses…" : `Ya, ${label.toLowerCase()}`}</button>
+        <button type="submit" disabled={sibuk}>{sibuk ? "Memproses…" : `Ya, ${awalKecil(label)}`}</button>
         <button type="button" className="tombol-kecil" onClick={() => setBuka(false)}>
           Batal
         </button>

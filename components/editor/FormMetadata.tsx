@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DokumenMetadata } from "@/lib/metadata/schema";
 import { simpanBaru, simpanUbah, type RekamanTersimpan } from "@/lib/web/editor/api";
-import { formKosong, type FormDokumen } from "@/lib/web/editor/bentuk";
+import { formKosong, type FormDokumen, type FormKontak } from "@/lib/web/editor/bentuk";
 import { bidangUntuk, galatDariIsu, idBidang, kelompokkanGalat, type GalatBidang } from "@/lib/web/editor/galat";
 import { dokumenKeForm, formKeDokumen } from "@/lib/web/editor/konversi";
 import { buatMergePatch } from "@/lib/web/editor/patch";
@@ -17,14 +17,22 @@ import { BagianLain } from "./BagianLain";
 import { Konteks } from "./konteks";
 import { PanelKonflik, StatusOtomatis } from "./Pemberitahuan";
 
-type Props = { pilihan: PilihanEditor; tileUrl: string | null; atribusi: string; awal: RekamanTersimpan | null; kunciLokal: string };
+type Props = {
+  pilihan: PilihanEditor;
+  tileUrl: string | null;
+  atribusi: string;
+  awal: RekamanTersimpan | null;
+  kunciLokal: string;
+  /** A new record's contact, from the producer's profile and organisation. */
+  kontakAwal?: FormKontak;
+};
 
 const ada = (k: string) => typeof document !== "undefined" && document.getElementById(idBidang(k)) !== null;
 
 /** The metadata editor: one form over the whole document, validated with the API's own zod schema. */
-export function FormMetadata({ pilihan, tileUrl, atribusi, awal, kunciLokal }: Props) {
+export function FormMetadata({ pilihan, tileUrl, atribusi, awal, kunciLokal, kontakAwal }: Props) {
   const router = useRouter();
-  const [form, setForm] = useState<FormDokumen>(() => (awal ? dokumenKeForm(awal.dokumen) : formKosong()));
+  const [form, setForm] = useState<FormDokumen>(() => (awal ? dokumenKeForm(awal.dokumen) : formKosong(kontakAwal)));
   const [rekaman, setRekaman] = useState(awal);
   const [galatServer, setGalatServer] = useState<GalatBidang[]>([]);
   const [semua, setSemua] = useState(false);
@@ -70,10 +78,11 @@ export function FormMetadata({ pilihan, tileUrl, atribusi, awal, kunciLokal }: P
       const h = await simpanBaru(v.data);
       if (h.jenis === "ok") {
         localStorage.removeItem(kunciLokal);
-        router.push(`/dashboard/metadata/${h.rekaman.id}`);
+        router.push(`/dashboard/metadata/${h.rekaman.id}?tersimpan=1`);
         return;
       }
-      if (h.jenis === "tidak_valid") return tolak(h.galat, h.pesan);
+      if (h.jenis === "tidak_valid") return void (tolak(h.galat, h.pesan), setStatus({ jenis: "galat", pesan: h.pesan }));
+      setStatus({ jenis: "galat", pesan: h.jenis === "galat" ? h.pesan : "Gagal menyimpan." });
       return setPesan(h.jenis === "galat" ? h.pesan : "Gagal menyimpan.");
     }
     // Fields the form does not show keep their stored values (the service sets identifier and date stamp).
@@ -85,15 +94,21 @@ export function FormMetadata({ pilihan, tileUrl, atribusi, awal, kunciLokal }: P
       setGalatServer([]);
       setPesan(null);
       if (h.salinanBaru) setSalinan(h.rekaman.id);
-      else if (!otomatis) setStatus({ jenis: "tersimpan", pada: new Date() });
+      if (!otomatis) setStatus({ jenis: "tersimpan", pada: new Date() });
       return;
     }
     if (h.jenis === "konflik") {
       setKonflik(true);
       throw new Error("Konflik versi: perubahan tidak disimpan.");
     }
-    if (h.jenis === "tidak_valid") return tolak(h.galat, h.pesan);
+    if (h.jenis === "tidak_valid") {
+      tolak(h.galat, h.pesan);
+      // An autosave the server refused is not "Tersimpan": the scheduler shows this as the autosave's failure.
+      if (otomatis) throw new Error(h.pesan);
+      return setStatus({ jenis: "galat", pesan: h.pesan });
+    }
     if (otomatis) throw new Error(h.pesan);
+    setStatus({ jenis: "galat", pesan: h.pesan });
     setPesan(h.pesan);
   }, [kunciLokal, router, tolak]);
 
@@ -156,7 +171,9 @@ export function FormMetadata({ pilihan, tileUrl, atribusi, awal, kunciLokal }: P
         onSubmit={(e) => {
           e.preventDefault();
           penjadwal.current?.tandaiTersimpan();
-          void simpan(false);
+          if (!validasi.success) return void simpan(false);
+          setStatus({ jenis: "menyimpan" });
+          simpan(false).catch((err: unknown) => setStatus({ jenis: "galat", pesan: err instanceof Error ? err.message : String(err) }));
         }}
         onBlur={(e) => {
           const k = (e.target as HTMLElement).dataset.kunci;
@@ -179,7 +196,7 @@ export function FormMetadata({ pilihan, tileUrl, atribusi, awal, kunciLokal }: P
         {drafLokal ? (
           <p className="pesan">
             Draf yang belum disimpan dari kunjungan sebelumnya dipulihkan dari peramban ini.{" "}
-            <button type="button" className="tombol-kecil" onClick={() => (localStorage.removeItem(kunciLokal), setForm(formKosong()), setDrafLokal(false))}>
+            <button type="button" className="tombol-kecil" onClick={() => (localStorage.removeItem(kunciLokal), setForm(formKosong(kontakAwal)), setDrafLokal(false))}>
               Buang draf lokal
             </button>
           </p>
@@ -197,6 +214,8 @@ export function FormMetadata({ pilihan, tileUrl, atribusi, awal, kunciLokal }: P
         </p>
         <nav className="ed-daftar-isi" aria-label="Bagian formulir">
           <a href="#identifikasi">Identifikasi</a> <a href="#cakupan">Cakupan</a> <a href="#distribusi">Distribusi</a> <a href="#sistem-referensi">Sistem referensi</a> <a href="#kualitas">Kualitas</a> <a href="#info-metadata">Info metadata</a>
+          {/* The save state also at the top, where the eye is while typing; the bar below announces it. */}
+          <StatusOtomatis status={status} ringkas />
         </nav>
         <BagianIdentifikasi />
         <BagianCakupan tileUrl={tileUrl} atribusi={atribusi} />
@@ -206,7 +225,7 @@ export function FormMetadata({ pilihan, tileUrl, atribusi, awal, kunciLokal }: P
           <button type="submit" disabled={konflik || Boolean(salinan)}>
             {!rekaman ? "Simpan draf" : terbit ? "Simpan sebagai salinan kerja" : "Simpan"}
           </button>
-          {draf ? <StatusOtomatis status={status} /> : null}
+          <StatusOtomatis status={status} />
         </div>
       </form>
     </Konteks.Provider>

@@ -4,20 +4,25 @@ import { useState } from "react";
 import type { StatusSimpan } from "@/lib/web/editor/penjadwal";
 import { formatJam } from "@/lib/web/format";
 
-/** The autosave state, announced politely to screen readers. */
-export function StatusOtomatis({ status }: { status: StatusSimpan }) {
+/**
+ * The save state (a save pressed or autosave's), announced politely to screen readers. `ringkas`: the copy in
+ * the sticky section bar at the top, hidden from screen readers (the one beside the button announces).
+ */
+export function StatusOtomatis({ status, ringkas = false }: { status: StatusSimpan; ringkas?: boolean }) {
   const teks =
     status.jenis === "menyimpan"
       ? "Menyimpan…"
       : status.jenis === "tersimpan"
-        ? `Tersimpan pukul ${formatJam(status.pada)}`
+        ? `✓ Tersimpan pukul ${formatJam(status.pada)}`
         : status.jenis === "galat"
-          ? `Gagal menyimpan otomatis: ${status.pesan}`
+          ? ringkas
+            ? "Gagal menyimpan"
+            : `Gagal menyimpan: ${status.pesan}`
           : status.jenis === "menunggu"
             ? "Perubahan belum disimpan"
             : "";
   return (
-    <span className={status.jenis === "galat" ? "ed-status ed-galat" : "ed-status"} role="status" aria-live="polite">
+    <span className={`ed-status${ringkas ? " ed-status-atas" : ""}`} data-jenis={status.jenis} {...(ringkas ? { "aria-hidden": true } : { role: "status", "aria-live": "polite" as const })}>
       {teks}
     </span>
   );

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { assertBatas } from "@/lib/ratelimit";
 
 /** Per-account limiter key: a hash, so Redis never holds the address itself. */
-const kunciAkun = (email: string) => crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
+export const kunciAkun = (email: string) => crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
 
 /**
  * Count one password guess against the sign-in's limits, per client IP and per account (`loginIp`, `loginAkun`).

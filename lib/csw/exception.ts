@@ -1,3 +1,6 @@
+import { env } from "@/lib/env";
+import { isKueriDihentikan, pesanBatasWaktu } from "@/lib/http/db-errors";
+import { ApiError } from "@/lib/http/errors";
 import { escapeAtribut, escapeTeks } from "@/lib/xml/sink";
 
 /** The exception codes of OWS 1.0.0 that CSW 2.0.2 uses (spec 7.2, conformance B). */
@@ -43,7 +46,11 @@ const PESAN_INTERNAL = "Terjadi kesalahan internal pada layanan katalog. Silakan
  * fixed message, so their text (which may hold SQL or paths) never reaches the client; the caller logs them.
  */
 export function keCswError(err: unknown): CswError {
-  return err instanceof CswError ? err : new CswError("NoApplicableCode", PESAN_INTERNAL);
+  if (err instanceof CswError) return err;
+  // The concurrency limit (lib/http/serentak.ts): its message is meant for the client.
+  if (err instanceof ApiError && err.kode === "terlalu_banyak_permintaan") return new CswError("NoApplicableCode", err.message);
+  if (isKueriDihentikan(err)) return new CswError("NoApplicableCode", pesanBatasWaktu(env().DATABASE_PUBLIC_TIMEOUT_SECONDS));
+  return new CswError("NoApplicableCode", PESAN_INTERNAL);
 }
 
 const OWS = "http://www.opengis.net/ows";

@@ -2,6 +2,7 @@ import "server-only";
 import { AKTOR_PUBLIK } from "@/lib/context";
 import { getDbBaca } from "@/lib/db/replika";
 import { env } from "@/lib/env";
+import { denganLingkup } from "@/lib/http/lingkup";
 import { teruskanKeEksternal } from "./eksternal";
 import { layaniCswBawaan } from "./layanan";
 
@@ -10,8 +11,11 @@ export { simpanPengaturanCsw, bacaPengaturanCsw, type PengaturanCsw } from "./pe
 export { probeCapabilities, statusCsw, type StatusCsw } from "./status";
 export { identitasDariCapabilities, identitasLingkungan, VARIABEL_IDENTITAS, type IdentitasCsw } from "./identitas";
 
-/** Answer a /csw request (GET or POST) with the configured provider: built-in, or forwarded to an external CSW. */
+/**
+ * Answer a /csw request (GET or POST) with the configured provider: built-in, or forwarded to an external CSW.
+ * Built-in: its queries are cancelled when the client goes away (lib/http/lingkup.ts).
+ */
 export function layaniCsw(req: Request): Promise<Response> {
   if (env().CSW_PROVIDER === "external") return teruskanKeEksternal(req);
-  return layaniCswBawaan(req, async () => ({ db: await getDbBaca(), actor: AKTOR_PUBLIK }));
+  return denganLingkup(req.signal, () => layaniCswBawaan(req, async () => ({ db: await getDbBaca(), actor: AKTOR_PUBLIK })));
 }

@@ -5,6 +5,8 @@ import { CswError, nilaiTidakValid } from "@/lib/csw/exception";
 import { BATAS_XML_BAWAAN } from "@/lib/csw/xml-tree";
 import { env } from "@/lib/env";
 import { bacaTeksTerbatas } from "@/lib/http/body";
+import { ipKlienTepercaya } from "@/lib/http/ip-soket";
+import { denganIzin } from "@/lib/http/serentak";
 import { kunciPermintaan, etagUntuk, masukCache, ttlUntuk } from "./cache";
 import { renderCapabilities } from "./capabilities";
 import { describeRecord } from "./describe-record";
@@ -35,7 +37,8 @@ export async function layaniCswBawaan(req: Request, bukaCtx: BukaCtx): Promise<R
     const etag = generasi >= 0 ? etagUntuk(generasi, kunci) : undefined;
     const ttl = ttlUntuk(p);
     if (etag && cocokEtag(req.headers.get("if-none-match"), etag)) return responsTidakBerubah(etag, ttl);
-    const hitung = () => jalankan(p, bukaCtx, dasar, generasi);
+    // Only work the cache cannot answer holds one of the client's concurrent permits (lib/http/serentak.ts).
+    const hitung = () => denganIzin(ipKlienTepercaya(req), () => jalankan(p, bukaCtx, dasar, generasi));
     const isi = masukCache(p) ? await denganCacheTeks("csw", kunci, ttl, async () => keTeks(await hitung())) : await hitung();
     return responsXml(isi, { sMaxAge: ttl, etag });
   } catch (err) {

@@ -1,4 +1,6 @@
 import { keCswError, renderExceptionReport, type CswError } from "@/lib/csw/exception";
+import { isKueriDihentikan } from "@/lib/http/db-errors";
+import { ApiError } from "@/lib/http/errors";
 import { catatGalat } from "@/lib/keamanan/catat-galat";
 import { CONTENT_TYPE_XML } from "./xml";
 
@@ -46,8 +48,13 @@ export function responsTidakBerubah(etag: string, sMaxAge: number): Response {
  */
 export function responsPengecualian(err: unknown): Response {
   const e: CswError = keCswError(err);
-  if (e !== err) catatGalat("[csw] galat internal", err);
-  return responsXml(renderExceptionReport(e));
+  if (isKueriDihentikan(err)) console.warn("[csw] kueri publik dihentikan (batas waktu atau klien pergi)");
+  else if (e !== err && !(err instanceof ApiError && err.kode === "terlalu_banyak_permintaan")) catatGalat("[csw] galat internal", err);
+  const res = responsXml(renderExceptionReport(e));
+  if (!(err instanceof ApiError && err.cobaLagiDetik !== undefined)) return res;
+  // Over the concurrency limit: 429 and Retry-After, which HTTP clients back off on without reading the report.
+  res.headers.set("Retry-After", String(err.cobaLagiDetik));
+  return new Response(res.body, { status: 429, headers: res.headers });
 }
 
 /** Does an If-None-Match header list this ETag (weak comparison, RFC 9110 13.1.2)? */

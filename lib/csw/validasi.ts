@@ -1,5 +1,5 @@
 import { CswError, nilaiTidakValid } from "@/lib/csw/exception";
-import { buatLogika, type Filter } from "@/lib/csw/filter";
+import { BATAS_FILTER, buatLogika, type Filter } from "@/lib/csw/filter";
 import { ELEMENT_SETS, type ElementSet, type FormatXml } from "@/lib/xml";
 import { bilangan, hilang, ringkas, type Mentah } from "./mentah";
 import {
@@ -21,7 +21,7 @@ export const VERSI_CSW = "2.0.2";
 export const SECTIONS = ["ServiceIdentification", "ServiceProvider", "OperationsMetadata", "Filter_Capabilities"] as const;
 const FORMAT_KELUARAN = ["application/xml", "text/xml"];
 const BAHASA_SKEMA = ["XMLSCHEMA", "http://www.w3.org/XML/Schema", "http://www.w3.org/2001/XMLSchema"];
-const ID_MAKS = MAX_RECORDS_MAKS;
+const ID_MAKS = BATAS_FILTER.idPerPermintaan;
 
 /** Check a request read from KVP or XML and give it its typed form; the first problem is thrown as a CswError. */
 export function validasiPermintaan(m: Mentah): PermintaanCsw {
@@ -140,7 +140,7 @@ function getRecords(m: Mentah): PermintaanGetRecords {
 function getRecordById(m: Mentah): PermintaanCsw {
   const ids = [...new Set((m.ids ?? []).map((i) => i.trim()).filter(Boolean))];
   if (ids.length === 0) throw hilang("id");
-  if (ids.length > ID_MAKS) throw nilaiTidakValid(`Paling banyak ${ID_MAKS} id per permintaan.`, "id");
+  if (ids.length > ID_MAKS) throw nilaiTidakValid(`Permintaan memuat ${ids.length} id; batasnya ${ID_MAKS} id per GetRecordById.`, "id");
   return { operasi: "GetRecordById", ids, format: skema(m, "dc"), elementSet: elementSet(m.elementSetName, "summary") };
 }
 

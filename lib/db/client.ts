@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { Sql } from "postgres";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -16,11 +17,26 @@ export type DatabaseHandle = {
   url?: string;
   /** Runs `select 1`; rejects when the database cannot be reached. */
   ping: () => Promise<void>;
+  /** The pool for public reads (opened on first call, closed with this handle); PGlite: the one database. */
+  publik: (opsi: OpsiPublik) => Promise<Db>;
   close: () => Promise<void>;
 };
 
+/** How public reads are bounded: their own pool, a statement_timeout, cancellation when the client goes away. */
+export type OpsiPublik = { max: number; timeoutDetik: number; sinyal: () => AbortSignal | undefined };
+
+type OpsiPostgres = {
+  max?: number;
+  connectTimeoutS?: number;
+  namaAplikasi?: string;
+  /** statement_timeout of every connection of the pool, in ms. */
+  statementTimeoutMs?: number;
+  /** The signal of the request a query serves: its abort cancels the query (pg_cancel_backend on the server). */
+  sinyal?: () => AbortSignal | undefined;
+};
+
 /** Open postgres.js on a URL. Connection failures surface within `connectTimeoutS` seconds. */
-export async function openPostgres(url: string, opts: { max?: number; connectTimeoutS?: number; namaAplikasi?: string } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(url: string, opts: OpsiPostgres = {}): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const client = postgres(url, {
@@ -32,9 +48,15 @@ export async function openPostgres(url: string, opts: { max?: number; connectTim
     // 250 ms: requests fail fast (503) while the server is down, and the pool is back as soon as it is.
     backoff: (n: number) => Math.min(0.05 * 2 ** n, 0.25),
     onnotice: () => {},
-    connection: { application_name: opts.namaAplikasi ?? "geokatalog" },
+    connection: {
+      application_name: opts.namaAplikasi ?? "geokatalog",
+      // A startup parameter: every connection of the pool has it, and a statement it stops leaves the connection usable.
+      ...(opts.statementTimeoutMs ? { statement_timeout: Math.max(1, Math.round(opts.statementTimeoutMs)) } : {}),
+    },
   });
+  if (opts.sinyal) batalkanSaatKlienPergi(client, opts.sinyal);
   const db = drizzle(client, { schema }) as unknown as Db;
+  let publik: Promise<DatabaseHandle> | undefined;
   return {
     db,
     kind: "postgres",
@@ -42,8 +64,33 @@ export async function openPostgres(url: string, opts: { max?: number; connectTim
     ping: async () => {
       await client`select 1`;
     },
-    close: () => client.end({ timeout: 5 }),
+    publik: async (o) => {
+      publik ??= openPostgres(url, { max: o.max, namaAplikasi: "geokatalog-publik", statementTimeoutMs: o.timeoutDetik * 1000, sinyal: o.sinyal }).catch((err: unknown) => {
+        publik = undefined;
+        throw err;
+      });
+      return (await publik).db;
+    },
+    close: async () => {
+      await client.end({ timeout: 5 });
+      if (publik) await (await publik.catch(() => null))?.close();
+    },
   };
+}
+
+/**
+ * Drizzle sends every query through `client.unsafe`: each query made while a request's work runs is cancelled
+ * when that request's signal aborts. A query already finished ignores the cancel.
+ */
+function batalkanSaatKlienPergi(client: Sql, sinyal: () => AbortSignal | undefined): void {
+  const asli = client.unsafe.bind(client);
+  client.unsafe = ((...args: Parameters<typeof asli>) => {
+    const kueri = asli(...args);
+    const s = sinyal();
+    if (s?.aborted) void kueri.cancel();
+    else s?.addEventListener("abort", () => void kueri.cancel(), { once: true });
+    return kueri;
+  }) as typeof client.unsafe;
 }
 
 /** Open PGlite in a directory, or in memory when `dataDir` is undefined. */
@@ -62,6 +109,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query("select 1");
     },
+    // One process, one connection and no timer for statement_timeout: public reads share the database and are
+    // bounded only by the filter limits (docs/decisions.md).
+    publik: async () => db,
     close: () => client.close(),
   };
 }

@@ -30,3 +30,20 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Postgres stopped the statement (SQLSTATE 57014): the public pool's statement_timeout, or a cancel sent because
+ * the client went away. The connection stays healthy and goes back to the pool.
+ */
+export function isKueriDihentikan(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === "57014") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** What a client is told when its public query ran past DATABASE_PUBLIC_TIMEOUT_SECONDS. */
+export function pesanBatasWaktu(detik: number): string {
+  return `Permintaan dihentikan karena kuerinya melebihi batas waktu ${detik} detik. Persempit pencarian (lebih sedikit syarat atau wilayah lebih kecil) lalu coba lagi.`;
+}

@@ -20,12 +20,15 @@ export type DetailGalat = { path: string; pesan: string };
 export class ApiError extends Error {
   readonly kode: KodeGalat;
   readonly detail?: DetailGalat[];
+  /** Seconds for a Retry-After header (only the concurrency limit sends one; spec 7.1's rate limits do not). */
+  readonly cobaLagiDetik?: number;
 
-  constructor(kode: KodeGalat, pesan: string, detail?: DetailGalat[]) {
+  constructor(kode: KodeGalat, pesan: string, detail?: DetailGalat[], cobaLagiDetik?: number) {
     super(pesan);
     this.name = "ApiError";
     this.kode = kode;
     this.detail = detail;
+    this.cobaLagiDetik = cobaLagiDetik;
   }
 
   get status(): number {

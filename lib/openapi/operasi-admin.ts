@@ -41,6 +41,10 @@ export const OPERASI_ADMIN: Operasi[] = [
     metode: "patch", path: "/api/admin/pengguna/{id}", tag: "Admin", akses: "sesi", ringkasan: "Ubah akun; aktif=false menonaktifkan dan mengakhiri sesinya",
     body: { json: UbahPenggunaInput }, respons: { 200: { deskripsi: "Diubah", json: "objek" }, 409: { deskripsi: "E-mail dipakai, atau mengubah akun sendiri" } },
   },
+  {
+    metode: "post", path: "/api/admin/pengguna/{id}/matikan-otp", tag: "Admin", akses: "sesi", ringkasan: "Matikan OTP pengguna (mis. ponsel hilang); diaudit, pengguna diberi tahu",
+    respons: { 200: { deskripsi: "`{id, otpAktif: false}`", json: "objek" }, 404: { deskripsi: "Pengguna tidak ditemukan" }, 409: { deskripsi: "OTP akun ini sudah tidak aktif" } },
+  },
   { metode: "post", path: "/api/admin/pengguna/{id}/reset-kata-sandi", tag: "Admin", akses: "sesi", ringkasan: "Atur ulang kata sandi (dikirim lewat e-mail)", respons: { 200: { deskripsi: "{ok: true}", json: "objek" } } },
   {
     metode: "get", path: "/api/admin/csw", tag: "Admin", akses: "sesi", ringkasan: "Identitas layanan CSW (spec 4.4)",

@@ -1,5 +1,6 @@
 import { MasukInput } from "@/lib/auth/masuk";
 import { GantiKataSandiInput, UbahProfilInput } from "@/lib/auth/profil";
+import { AturUlangSandiInput, LupaSandiInput } from "@/lib/auth/reset";
 import { OtpInput } from "@/lib/auth/verifikasi-otp";
 import type { Operasi } from "./jenis";
 
@@ -18,9 +19,20 @@ export const OPERASI_AUTH: Operasi[] = [
   },
   {
     metode: "post", path: "/api/auth/formulir", tag: "Autentikasi", akses: "publik", ringkasan: "Formulir HTML halaman /masuk (tanpa JavaScript)",
-    deskripsi: "`langkah=masuk|otp|keluar`; selalu menjawab dengan pengalihan 303.",
-    body: { media: "application/x-www-form-urlencoded", deskripsi: "Isian formulir: langkah, email, password, otp, lanjut" },
+    deskripsi: "`langkah=masuk|otp|keluar` (halaman /masuk) dan `langkah=lupa|atur-ulang` (halaman /lupa-sandi dan /atur-ulang-sandi); selalu menjawab dengan pengalihan 303.",
+    body: { media: "application/x-www-form-urlencoded", deskripsi: "Isian formulir: langkah, email, password, otp, lanjut; token, kataSandiBaru, kataSandiUlang" },
     respons: { 303: { deskripsi: "Pengalihan ke tujuan atau kembali ke /masuk" } },
+  },
+  {
+    metode: "post", path: "/api/auth/lupa-sandi", tag: "Autentikasi", akses: "publik", ringkasan: "Lupa kata sandi: tautan atur ulang sekali pakai lewat e-mail",
+    deskripsi: "Jawaban sama untuk alamat terdaftar maupun tidak. Tautan berlaku 30 menit. Batas: 10 permintaan per IP per 15 menit dan 3 per alamat e-mail per jam.",
+    body: { json: LupaSandiInput },
+    respons: { 200: { deskripsi: "`{pesan}`, sama untuk setiap alamat", json: "objek" }, 429: { deskripsi: "Terlalu banyak permintaan dari IP ini atau untuk alamat ini" } },
+  },
+  {
+    metode: "post", path: "/api/auth/atur-ulang-sandi", tag: "Autentikasi", akses: "publik", ringkasan: "Kata sandi baru lewat tautan atur ulang (semua sesi akun berakhir)",
+    body: { json: AturUlangSandiInput },
+    respons: { 200: { deskripsi: "Diganti", json: "objek" }, 400: { deskripsi: "Tautan tidak berlaku (dipakai, kedaluwarsa, diganti) atau kata sandi melanggar aturan" } },
   },
   { metode: "post", path: "/api/auth/logout", tag: "Autentikasi", akses: "publik", ringkasan: "Keluar: akhiri sesi dan hapus cookie", respons: { 200: { deskripsi: "Keluar", json: "objek" } } },
   { metode: "get", path: "/api/user/profil", tag: "Profil", akses: "sesi", ringkasan: "Profil pengguna yang masuk", respons: { 200: { deskripsi: "Profil", json: "objek" } } },

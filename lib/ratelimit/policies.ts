@@ -12,6 +12,10 @@ export const KEBIJAKAN = {
   loginAkun: { batas: 10, jendelaDetik: 15 * 60, pesan: "Terlalu banyak percobaan masuk untuk akun ini. Coba lagi beberapa saat lagi." },
   /** POST /api/auth/otp per client IP (each pending login also dies after 5 wrong codes). */
   otp: { batas: 20, jendelaDetik: 60, pesan: "Terlalu banyak percobaan kode OTP. Coba lagi beberapa saat lagi." },
+  /** POST /api/auth/lupa-sandi per client IP: each request may send a mail. */
+  lupaSandiIp: { batas: 10, jendelaDetik: 15 * 60, pesan: "Terlalu banyak permintaan atur ulang kata sandi dari alamat ini. Coba lagi dalam 15 menit." },
+  /** POST /api/auth/lupa-sandi per e-mail address (existing or not, so the limit reveals nothing): no mailbox flood. */
+  lupaSandiAkun: { batas: 3, jendelaDetik: 60 * 60, pesan: "Terlalu banyak permintaan atur ulang kata sandi untuk alamat ini. Periksa e-mail Anda atau coba lagi dalam satu jam." },
   /** GET /api/verify/{token} per client IP (spec 4.1, 8). */
   verify: { batas: 20, jendelaDetik: 60, pesan: "Terlalu banyak permintaan verifikasi. Coba lagi dalam satu menit." },
   /** GET /api/walidata/konfirmasi per client IP (spec 7.1, 8): exceeding redirects to an error page. */

@@ -65,7 +65,7 @@ export async function antrekanNotifikasi(
       break;
     case "ditolak":
       for (const p of await penggunaById(tx, e.rekaman.pemilikId)) {
-        pesan.push(...keDuaSaluran(p, "ditolak", `Metadata ditolak: ${judul}`, `Metadata "${judul}" ditolak oleh ${e.aktor.peran}. Alasan: ${e.catatan ?? "-"}\nPerbaiki di ${tautan}`, data));
+        pesan.push(...keDuaSaluran(p, "ditolak", `Metadata ditolak: ${judul}`, `Metadata "${judul}" ditolak oleh ${e.aktor.peran}. Alasan: ${e.catatan ?? "-"}\nLihat alasan dan perbaiki di ${tautan}#alasan-penolakan`, data));
       }
       break;
     case "dipublikasikan":

@@ -27,7 +27,9 @@ export async function mulaiInstans(env: Record<string, string>, port?: number, g
     dist: env.NEXT_DIST_DIR || ".next",
     port,
     host: "127.0.0.1",
-    env: { ...process.env, ...env },
+    // Tests and benchmarks play many clients from one address (127.0.0.1): the per-IP concurrency limit would
+    // refuse them; a test of that limit sets PUBLIC_CONCURRENT_PER_IP itself.
+    env: { ...process.env, PUBLIC_CONCURRENT_PER_IP: "1000", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log: string[] = [];

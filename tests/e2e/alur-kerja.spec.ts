@@ -40,8 +40,9 @@ test("produsen → pemeriksa → walidata → terbit → QR dokumen QA sah", asy
   const f = (kunci: string) => produsen.locator(`#b-${kunci.replaceAll(".", "-")}`);
   await potret(produsen, "editor-baru-terisi");
   await produsen.getByRole("button", { name: "Simpan draf" }).click();
-  await expect(produsen).toHaveURL(/\/dashboard\/metadata\/[0-9a-f-]{36}$/);
-  const id = produsen.url().split("/").at(-1)!;
+  await expect(produsen).toHaveURL(/\/dashboard\/metadata\/[0-9a-f-]{36}\?tersimpan=1$/);
+  await expect(produsen.getByRole("status").filter({ hasText: "Tersimpan sebagai draf." })).toBeVisible();
+  const id = new URL(produsen.url()).pathname.split("/").at(-1)!;
   await expect(produsen.getByRole("heading", { level: 1, name: judul })).toBeVisible();
   await expect(produsen.locator("dd").first()).toContainText("Draf");
 

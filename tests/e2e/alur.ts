@@ -14,7 +14,7 @@ export const bagian = (page: Page, tipe: "QC" | "QE" | "QA"): Locator => page.lo
 /** A workflow button, then its confirmation form's "Ya, …" button; waits for the state the page then shows. */
 export async function transisi(page: Page, label: string, status: string): Promise<void> {
   await page.getByRole("button", { name: label, exact: true }).click();
-  await page.getByRole("button", { name: `Ya, ${label.toLowerCase()}` }).click();
+  await page.getByRole("button", { name: `Ya, ${label.charAt(0).toLowerCase()}${label.slice(1)}`, exact: true }).click();
   await expect(page.locator("dd").first()).toContainText(status);
 }
 

@@ -82,8 +82,8 @@ test("npm run demo: setiap peran masuk, rekaman baru terbit dengan OTP dari kota
   await produsen.getByRole("link", { name: "+ Buat metadata baru" }).click();
   await isiRekamanBaru(produsen, judul);
   await produsen.getByRole("button", { name: "Simpan draf" }).click();
-  await expect(produsen).toHaveURL(/\/dashboard\/metadata\/[0-9a-f-]{36}$/);
-  const id = produsen.url().split("/").at(-1)!;
+  await expect(produsen).toHaveURL(/\/dashboard\/metadata\/[0-9a-f-]{36}\?tersimpan=1$/);
+  const id = new URL(produsen.url()).pathname.split("/").at(-1)!;
   await expect(produsen.locator("dd").first()).toContainText("Draf");
   await transisi(produsen, "Ajukan untuk QC/QE", "Proses QC/QE");
 

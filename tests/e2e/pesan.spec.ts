@@ -79,8 +79,8 @@ test("pesan editor dan QC: kalimat dengan label isian, sama di API", async ({ br
   await f("metadataInfo.kontak.0.namaIndividu").fill("Siti Rahmawati");
   await expect(ringkasan.getByRole("listitem")).toHaveCount(0);
   await produsen.getByRole("button", { name: "Simpan draf" }).click();
-  await expect(produsen).toHaveURL(/\/dashboard\/metadata\/[0-9a-f-]{36}$/);
-  const id = produsen.url().split("/").at(-1)!;
+  await expect(produsen).toHaveURL(/\/dashboard\/metadata\/[0-9a-f-]{36}\?tersimpan=1$/);
+  const id = new URL(produsen.url()).pathname.split("/").at(-1)!;
   await produsen.getByRole("button", { name: "Ajukan untuk QC/QE", exact: true }).click();
   await produsen.getByRole("button", { name: /^Ya, ajukan untuk QC\/QE$/i }).click();
   await expect(produsen.locator("dd").first()).toContainText("Proses QC/QE");

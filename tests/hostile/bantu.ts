@@ -29,14 +29,6 @@ export function galatRest(j: { status: number; body: unknown }, status: number |
   expect(String(body.error)).not.toMatch(/\n\s*at |node_modules|\bselect\b.*\bfrom\b|syntax error|TypeError/i);
 }
 
-/** Run `f` and assert it took less than `ms` milliseconds. */
-export async function dalamWaktu<T>(ms: number, f: () => Promise<T>): Promise<T> {
-  const t0 = performance.now();
-  const hasil = await f();
-  expect(performance.now() - t0).toBeLessThan(ms);
-  return hasil;
-}
-
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 /** Call a handler with a raw body (bytes or text) as it arrives on the wire; the JSON answer parsed. */

@@ -20,6 +20,7 @@ import { panenCsw } from "@/lib/xml/harvest";
 import { mulaiStubCsw, type StubCsw } from "@/tests/helpers/csw-stub";
 import { cswGet } from "@/tests/helpers/csw";
 import { createTestDatabase } from "@/tests/helpers/db";
+import { aturLingkungan } from "@/tests/helpers/lingkungan";
 import { dokumenUji, sisipkanRekaman } from "@/tests/helpers/rekaman";
 import { buatAkun, buatOrganisasi, jarUntuk, pakaiRedisUji, type CookieJar } from "@/tests/helpers/sesi";
 import { galatRest, kirimMentah } from "./bantu";
@@ -201,6 +202,10 @@ describe("import: POST /api/metadata/import", () => {
 });
 
 describe("harvest", () => {
+  // The stub source listens on loopback, which the harvester refuses unless an administrator allows it.
+  let pulihkan: () => void;
+  beforeAll(() => void (pulihkan = aturLingkungan({ HARVEST_IZINKAN_ALAMAT_PRIVAT: "1" })));
+  afterAll(() => pulihkan());
   it("a harvested record keeps everything but its dangerous links, and the harvest reports them (and audits a long identifier)", async () => {
     // The fileIdentifier is 201 UTF-16 units with an emoji across the audit's 200-unit cut (half a pair is no text).
     const rekaman = xmlDengan("gmd", { daring: "javascript:alert(1)", kontak: "data:text/html,x", grafik: "vbscript:x" })

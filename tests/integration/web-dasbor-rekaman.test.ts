@@ -51,7 +51,8 @@ async function halaman(id: string, sebagai: keyof typeof akun): Promise<string> 
 
 /** A <label> opened inside another one before it closes (invalid HTML; screen readers lose the first name). */
 const labelBersarang = (html: string) => /<label\b(?:(?!<\/label>).)*?<label\b/s.test(html);
-const nilaiIsian = (html: string, label: RegExp) => new RegExp(`${label.source}<input[^>]*value="([^"]*)"`).exec(html)?.[1];
+/** The value of the input inside the label whose text matches (marks such as "(wajib)" may follow the text). */
+const nilaiIsian = (html: string, label: RegExp) => new RegExp(`${label.source}(?:[^<]|<(?!input|/label)[^>]*>)*<input[^>]*value="([^"]*)"`).exec(html)?.[1];
 
 describe("record page: QC/QE panels in QCQE_PROCESS", () => {
   let id: string;

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { COOKIE_EMAIL_MASUK } from "@/lib/http/cookie";
 import { pesanGalatMasuk } from "@/lib/web/galat-masuk";
 import { lanjutAman } from "@/lib/web/lanjut";
 import { sesiHalaman } from "@/lib/web/sesi-halaman";
@@ -22,6 +24,7 @@ export default async function HalamanMasuk({ searchParams }: Props) {
   if (await sesiHalaman()) redirect(lanjut);
   const langkahOtp = satu(sp.langkah) === "otp";
   const galat = pesanGalatMasuk(satu(sp.galat));
+  const emailTadi = (await cookies()).get(COOKIE_EMAIL_MASUK)?.value.slice(0, 254) ?? "";
   return (
     <div className={css.latar}>
       <main className={css.kartu} id="konten">
@@ -32,6 +35,11 @@ export default async function HalamanMasuk({ searchParams }: Props) {
         {satu(sp.keluar) === "1" && !galat ? (
           <p className={css.info} role="status">
             Anda telah keluar.
+          </p>
+        ) : null}
+        {satu(sp.sandi) === "diganti" && !galat ? (
+          <p className={css.info} role="status">
+            Kata sandi telah diganti dan semua sesi akun ini diakhiri. Silakan masuk dengan kata sandi baru.
           </p>
         ) : null}
         {galat ? (
@@ -59,13 +67,16 @@ export default async function HalamanMasuk({ searchParams }: Props) {
             <input type="hidden" name="lanjut" value={lanjut} />
             <label>
               E-mail
-              <input type="email" name="email" autoComplete="username" required autoFocus maxLength={254} />
+              <input type="email" name="email" autoComplete="username" required autoFocus={!emailTadi} maxLength={254} defaultValue={emailTadi} />
             </label>
             <label>
               Kata sandi
-              <input type="password" name="password" autoComplete="current-password" required maxLength={1024} />
+              <input type="password" name="password" autoComplete="current-password" required maxLength={1024} autoFocus={Boolean(emailTadi)} />
             </label>
             <button type="submit">Masuk</button>
+            <p className={css.bantuan}>
+              <Link href="/lupa-sandi">Lupa kata sandi?</Link>
+            </p>
           </form>
         )}
       </main>

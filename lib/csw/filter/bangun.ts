@@ -15,6 +15,7 @@ import type {
   OpSpasial,
   Properti,
 } from "./ast";
+import { periksaPanjangLiteral, periksaWildcard } from "./batas";
 import { periksaKarakterLiteral, periksaLiteral } from "./nilai";
 
 // Constructors shared by the XML and CQL parsers, so both reject exactly the same filters with the same messages.
@@ -51,6 +52,7 @@ export function buatBanding(op: OpBanding, properti: Properti, nilai: string, ma
   const kesamaan = op === "PropertyIsEqualTo" || op === "PropertyIsNotEqualTo";
   if (tipe === "geometri") tolakTipe(properti, op);
   if ((tipe === "boolean" || tipe === "teks-bebas") && !kesamaan) tolakTipe(properti, op);
+  periksaPanjangLiteral(nilai, namaTampil(properti));
   periksaLiteral(tipe, nilai, namaTampil(properti));
   if (tipe === "teks-bebas") periksaJumlahKata(rencanaKata(nilai), properti);
   return { op, properti, nilai, matchCase };
@@ -65,6 +67,8 @@ export function buatSeperti(properti: Properti, pola: string, wildCard = "%", si
   if (chars.some((c) => [...c].length !== 1) || new Set(chars).size !== 3) {
     throw kendalaTidakValid("Atribut wildCard, singleChar dan escapeChar harus berupa satu karakter yang berbeda satu sama lain.");
   }
+  periksaPanjangLiteral(pola, namaTampil(properti));
+  periksaWildcard(pola, wildCard, escapeChar);
   if (tipe === "teks-bebas") periksaJumlahKata(rencanaPola(pola, wildCard, singleChar, escapeChar), properti);
   return { op: "PropertyIsLike", properti, pola, wildCard, singleChar, escapeChar };
 }
@@ -76,6 +80,7 @@ export function buatNull(properti: Properti): FilterNull {
 /** PropertyIsBetween, bounds inclusive. */
 export function buatAntara(properti: Properti, bawah: string, atas: string): FilterAntara {
   if (!TERURUT.includes(properti.queryable.tipe)) tolakTipe(properti, "PropertyIsBetween");
+  for (const n of [bawah, atas]) periksaPanjangLiteral(n, namaTampil(properti));
   periksaLiteral(properti.queryable.tipe, bawah, namaTampil(properti));
   periksaLiteral(properti.queryable.tipe, atas, namaTampil(properti));
   return { op: "PropertyIsBetween", properti, bawah, atas };

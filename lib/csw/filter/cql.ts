@@ -2,13 +2,12 @@ import { kendalaTidakValid } from "@/lib/csw/exception";
 import { uraiQName } from "@/lib/csw/xml-tree";
 import { CERMIN, type Filter, type OpBanding, type OpSpasial, type Properti } from "./ast";
 import { buatAntara, buatBanding, buatLogika, buatNull, buatProperti, buatSeperti, buatSpasial } from "./bangun";
+import { AnggaranOperator, BATAS_FILTER, terlaluDalam } from "./batas";
 import { tokenCql, type Token } from "./cql-lexer";
 import { geometriCql, type Pembaca } from "./cql-geometri";
 import type { OpsiFilter } from "./xml";
 
-/** Same bounds as XML requests (conformance A3). */
-const PANJANG_MAKS = 1024 * 1024;
-const KEDALAMAN_MAKS = 64;
+const { panjangCql: PANJANG_MAKS, kedalaman: KEDALAMAN_MAKS } = BATAS_FILTER;
 
 const OP: Record<string, OpBanding> = {
   "=": "PropertyIsEqualTo",
@@ -32,10 +31,11 @@ const SPASIAL: Record<string, OpSpasial> = {
  * comparisons, [NOT] LIKE / ILIKE (% and _, escape \; both case-insensitive like PropertyIsLike), IS [NOT] NULL,
  * [NOT] BETWEEN, [NOT] IN, AND/OR/NOT with parentheses, upper()/lower(), BBOX(prop, minx, miny, maxx, maxy[, crs])
  * and INTERSECTS/WITHIN/CONTAINS/DISJOINT/EQUALS/OVERLAPS with ENVELOPE(W, E, N, S), POLYGON or POINT in lon/lat.
- * Recursive descent, depth-bounded.
+ * Recursive descent, depth-bounded; operators are counted as they are read, so a text over the operator bound
+ * (batas.ts) is refused at the first operator past it, before the rest is even tokenized.
  */
 export function parseCql(teks: string, opsi: OpsiFilter = {}): Filter {
-  if (teks.length > PANJANG_MAKS) throw kendalaTidakValid(`CQL melebihi batas ${PANJANG_MAKS} karakter.`);
+  if (teks.length > PANJANG_MAKS) throw kendalaTidakValid(`CQL_TEXT memuat ${teks.length} karakter; batasnya ${PANJANG_MAKS} karakter.`);
   if (teks.trim() === "") throw kendalaTidakValid("CQL kosong.");
   const p = new ParserCql(tokenCql(teks), opsi);
   const hasil = p.atau(0);
@@ -47,6 +47,7 @@ class ParserCql implements Pembaca {
   private i = 0;
   /** Tokens read so far; the lexer is pulled only as far as the parser looks ahead. */
   private readonly token: Token[] = [];
+  private readonly anggaran = new AnggaranOperator();
   constructor(
     private readonly sumber: Generator<Token, void, undefined>,
     private readonly opsi: OpsiFilter,
@@ -100,7 +101,7 @@ class ParserCql implements Pembaca {
   }
 
   private tidak(d: number): Filter {
-    if (d > KEDALAMAN_MAKS) throw kendalaTidakValid(`CQL bersarang melebihi batas ${KEDALAMAN_MAKS} tingkat.`);
+    if (d > KEDALAMAN_MAKS) throw terlaluDalam();
     if (this.kata("NOT")) return { op: "Not", anak: this.tidak(d + 1) };
     if (this.lihat().jenis === "(") {
       this.maju();
@@ -112,6 +113,7 @@ class ParserCql implements Pembaca {
   }
 
   private predikat(): Filter {
+    this.anggaran.tambah();
     const t = this.lihat();
     const kunci = t.jenis === "nama" ? t.nilai.toUpperCase() : "";
     if (this.lihat(1).jenis === "(" && (kunci === "BBOX" || kunci in SPASIAL)) return this.spasial(kunci);
@@ -134,6 +136,7 @@ class ParserCql implements Pembaca {
       const nilai = [this.literal()];
       while (this.lihat().jenis === ",") {
         this.maju();
+        this.anggaran.tambah();
         nilai.push(this.literal());
       }
       this.harus(")");

@@ -1,5 +1,6 @@
 import { kendalaTidakValid } from "@/lib/csw/exception";
 import type { Geometri, Kotak, Poligon, Titik } from "./ast";
+import { periksaTitikPoligon } from "./batas";
 
 export type UrutanSumbu = "bujur-lintang" | "lintang-bujur";
 
@@ -56,6 +57,7 @@ export function buatTitik(p: Posisi, srsName: string | undefined): Titik {
 export function buatPoligon(cincin: Posisi[], srsName: string | undefined): Poligon {
   const urutan = urutanSumbu(srsName);
   if (cincin.length < 3) throw kendalaTidakValid("Poligon memerlukan sedikitnya tiga titik.");
+  periksaTitikPoligon(cincin.length);
   return { jenis: "poligon", cincin: cincin.map((p) => keBujurLintang(p, urutan, srsName)) };
 }
 

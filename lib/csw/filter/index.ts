@@ -5,3 +5,4 @@ export { parseFilterElement, parseFilterXml, type OpsiFilter } from "./xml";
 export { buatBanding, buatLogika, buatProperti, buatSeperti, buatSpasial } from "./bangun";
 export { buatKotak, urutanSumbu } from "./geometri";
 export { KEMAMPUAN_FILTER } from "./kemampuan";
+export { BATAS_FILTER } from "./batas";

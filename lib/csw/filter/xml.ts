@@ -2,6 +2,7 @@ import { kendalaTidakValid } from "@/lib/csw/exception";
 import { NS, XmlTidakValid, atribut, parseXmlTree, uraiQName, type XmlElement } from "@/lib/csw/xml-tree";
 import { CERMIN, OP_BANDING, OP_SPASIAL, type Filter, type OpBanding, type OpSpasial, type Properti } from "./ast";
 import { buatAntara, buatBanding, buatLogika, buatNull, buatProperti, buatSeperti, buatSpasial } from "./bangun";
+import { periksaElemenFilter } from "./batas";
 import { adalahGeometriGml, uraiGeometriGml } from "./gml";
 
 export type OpsiFilter = {
@@ -29,6 +30,7 @@ export function parseFilterElement(el: XmlElement, opsi: OpsiFilter = {}): Filte
   if (el.uri !== NS.ogc || el.local !== "Filter") {
     throw kendalaTidakValid(`Diharapkan ogc:Filter (namespace ${NS.ogc}), bukan ${el.local}.`);
   }
+  periksaElemenFilter(el);
   const [op, ...lebih] = el.children;
   if (op && el.children.every(adalahId)) return idFitur(el.children);
   if (!op || lebih.length > 0) throw kendalaTidakValid("ogc:Filter harus berisi tepat satu operator.");

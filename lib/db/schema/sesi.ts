@@ -47,3 +47,24 @@ export const loginTertunda = pgTable(
   },
   (t) => [index("login_tertunda_pengguna_idx").on(t.penggunaId)],
 );
+
+/**
+ * A forgotten-password link: single use, short-lived. Only the SHA-256 of its 256-bit random token is stored, so
+ * a copy of the database cannot be turned into working links.
+ */
+export const tokenResetSandi = pgTable(
+  "token_reset_sandi",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    penggunaId: uuid("pengguna_id")
+      .notNull()
+      .references(() => pengguna.id, { onDelete: "cascade" }),
+    /** SHA-256 (hex) of the token; the token itself is only in the e-mail. */
+    tokenHash: text("token_hash").notNull().unique(),
+    dibuatAt: timestamp("dibuat_at", { withTimezone: true }).notNull().defaultNow(),
+    kedaluwarsaAt: timestamp("kedaluwarsa_at", { withTimezone: true }).notNull(),
+    /** Set when the link was used, or when a newer link or a completed reset made it void. */
+    dipakaiAt: timestamp("dipakai_at", { withTimezone: true }),
+  },
+  (t) => [index("token_reset_sandi_pengguna_idx").on(t.penggunaId)],
+);

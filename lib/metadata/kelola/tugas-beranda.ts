@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { can } from "@/lib/auth/permissions";
 import type { Ctx } from "@/lib/context";
-import { auditLog, dokumenKualitas, metadata, organisasi, pengguna } from "@/lib/db/schema";
+import { dokumenKualitas, metadata, organisasi, pengguna } from "@/lib/db/schema";
+import { penolakanBerlaku } from "@/lib/workflow/penolakan";
 import type { StatusMetadata } from "@/lib/metadata/kode";
 import { aktorPenggunaOrThrow, kondisiKerja, type AktorPengguna } from "./akses";
 
@@ -127,16 +128,9 @@ export async function drafSaya({ ctx, batas }: { ctx: Ctx; batas: number }): Pro
 export async function ditolakSaya({ ctx, batas }: { ctx: Ctx; batas: number }): Promise<DaftarTugas> {
   const a = aktorPenggunaOrThrow(ctx);
   const hasil = await daftar(ctx, SYARAT_TUGAS.ditolak(a), "terbaru", batas);
-  const ids = hasil.records.map((r) => r.id);
-  if (ids.length === 0) return hasil;
-  // The latest rejection row of each record in one query (the audit index on entity, id and time answers it).
-  const alasan = await ctx.db
-    .selectDistinctOn([auditLog.entitasId], { id: auditLog.entitasId, catatan: auditLog.catatan })
-    .from(auditLog)
-    .where(and(eq(auditLog.entitas, "metadata"), inArray(auditLog.entitasId, ids), eq(auditLog.ke, "REJECTED")))
-    .orderBy(auditLog.entitasId, desc(auditLog.waktu));
-  const per = new Map(alasan.map((x) => [x.id, x.catatan]));
-  for (const r of hasil.records) r.alasan = per.get(r.id) ?? null;
+  // The standing rejection of the page's records in one query (lib/workflow/penolakan.ts, as the record page).
+  const per = await penolakanBerlaku(ctx.db, hasil.records.map((r) => r.id));
+  for (const r of hasil.records) r.alasan = per.get(r.id)?.alasan ?? null;
   return hasil;
 }
 

@@ -45,3 +45,9 @@ const LABEL_AKSI: Record<string, string> = {
 export function labelAksi(aksi: string): string {
   return LABEL_AKSI[aksi] ?? aksi;
 }
+
+/** A history line's move in words ("Draf → Proses QC/QE"): record states, or a quality document's states. */
+export function labelPerpindahan(dari: string, ke: string, dokumen = false): string {
+  const label = (kode: string) => (dokumen ? LABEL_DOKUMEN[kode] : LABEL_STATUS[kode as StatusMetadata]) ?? kode;
+  return `${label(dari)} → ${label(ke)}`;
+}

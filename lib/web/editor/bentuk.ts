@@ -109,8 +109,12 @@ export const laporanKosong = (): FormLaporan => ({
   lulus: "",
 });
 
-/** A new record's starting point: one date, one contact each, Indonesian, dataset, WGS 84. */
-export function formKosong(): FormDokumen {
+/**
+ * A new record's starting point: one date, one contact each (a copy of `kontak`, the producer's own details, when
+ * given), Indonesian, dataset, WGS 84.
+ */
+export function formKosong(kontak?: FormKontak): FormDokumen {
+  const awalKontak = () => (kontak ? { ...kontak } : kontakKosong());
   return {
     identifikasi: {
       judul: "",
@@ -134,12 +138,12 @@ export function formKosong(): FormDokumen {
       lisensi: "",
       aksesBatasan: "",
       grafik: [],
-      kontak: [kontakKosong()],
+      kontak: [awalKontak()],
     },
     cakupan: { barat: "", timur: "", selatan: "", utara: "", mulai: "", selesai: "", wilayah: [] },
     distribusi: { format: [], sumberDaring: [], distributor: [] },
     epsg: "4326",
     kualitasData: { cakupan: "dataset", pernyataan: "", langkahProses: [], sumber: [], laporan: [] },
-    metadataInfo: { pengenalInduk: "", bahasa: "ind", levelHierarki: "dataset", kontak: [kontakKosong()] },
+    metadataInfo: { pengenalInduk: "", bahasa: "ind", levelHierarki: "dataset", kontak: [awalKontak()] },
   };
 }

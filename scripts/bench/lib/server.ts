@@ -26,6 +26,8 @@ export async function mulaiServer(port: number, envTambahan: Record<string, stri
       ...process.env,
       // Production refuses to start without a strong session key; a benchmark run gets a random one.
       AUTH_SECRET: process.env.AUTH_SECRET ?? crypto.randomBytes(32).toString("base64url"),
+      // Concurrent benchmark clients all come from 127.0.0.1: the per-IP concurrency limit would refuse them.
+      PUBLIC_CONCURRENT_PER_IP: "1000",
       ...envTambahan,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -16,6 +16,12 @@ export const DIST_E2E = ".next-e2e";
 const AKAR = path.resolve(import.meta.dirname, "../../..");
 const ADMIN = process.env.E2E_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
+/**
+ * Journeys that read their mail as a demo user does, on the Admin's local mailbox page: their server has no SMTP
+ * and runs in demo mode (GEOKATALOG_DEMO=1), so mail lands in /dashboard/admin/kotak-surat.
+ */
+const DUNIA_KOTAK_SURAT = new Set(["lupa-sandi"]);
+
 /** A fresh Postgres database on the local server, or (no server reachable) a fresh PGlite directory. */
 async function buatDatabase(nama: string, tmp: string): Promise<{ env: Record<string, string>; hapus: () => Promise<void> }> {
   const admin = postgres(ADMIN, { max: 1, onnotice: () => {}, connect_timeout: 3 });
@@ -79,7 +85,7 @@ async function mulaiDunia(nama: string, tmpInduk: string): Promise<DuniaServer &
         PUBLIC_BASE_URL: url,
         // Offline: maps without tiles.
         MAP_TILE_URL: "",
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        ...(DUNIA_KOTAK_SURAT.has(nama) ? { GEOKATALOG_DEMO: "1" } : { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }),
         // Production never makes a signing key itself; the run brings a throwaway one.
         SIGNING_PRIVATE_KEY: kunci.SIGNING_PRIVATE_KEY,
         STORAGE_DRIVER: "local",

@@ -6,6 +6,7 @@ import { STATUS_METADATA, type StatusMetadata } from "@/lib/metadata/kode";
 import { formatAngka } from "@/lib/web/format";
 import { LABEL_STATUS } from "@/lib/web/dasbor/label-status";
 import { sesiHalamanOrRedirect } from "@/lib/web/sesi-halaman";
+import { penolakanBerlaku } from "@/lib/workflow/penolakan";
 import css from "../dasbor.module.css";
 
 export const metadata = { title: "Metadata" };
@@ -24,6 +25,7 @@ export default async function DaftarMetadata({ searchParams }: Props) {
   const q = satu(sp.q)?.trim().slice(0, 500) || undefined;
   const page = Math.min(Math.max(Number.parseInt(satu(sp.page) ?? "1", 10) || 1, 1), 1_000_000);
   const hasil = await listMetadata({ ctx, input: { status, q, page, pageSize: UKURAN } });
+  const penolakan = await penolakanBerlaku(ctx.db, hasil.records.filter((r) => r.status === "REJECTED" || r.status === "DRAFT").map((r) => r.id));
   const jumlahHalaman = Math.max(1, Math.ceil(hasil.total / UKURAN));
   const href = (p: number) => `/dashboard/metadata?${new URLSearchParams({ ...(status ? { status } : {}), ...(q ? { q } : {}), page: String(p) })}`;
   const judul = status === "QCQE_PROCESS" ? "Antrean QC/QE" : status === "REVIEW" ? "Antrean tinjauan" : "Metadata";
@@ -52,7 +54,7 @@ export default async function DaftarMetadata({ searchParams }: Props) {
       <p className="redup" role="status">
         {formatAngka(hasil.total)} metadata{hasil.total > 0 ? `, halaman ${formatAngka(page)} dari ${formatAngka(jumlahHalaman)}` : ""}
       </p>
-      <DaftarRekaman rekaman={hasil.records} kosong="Tidak ada metadata yang cocok." />
+      <DaftarRekaman rekaman={hasil.records} kosong="Tidak ada metadata yang cocok." penolakan={penolakan} />
       {jumlahHalaman > 1 ? (
         <nav className={css.paging} aria-label="Halaman daftar">
           {page > 1 ? <Link href={href(page - 1)} rel="prev">‹ Sebelumnya</Link> : <span />}

@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { masuk, MasukInput } from "@/lib/auth/masuk";
 import { keluar } from "@/lib/auth/profil";
+import { AturUlangSandiInput, aturUlangSandi, JALUR_ATUR_ULANG, LupaSandiInput, mintaResetSandi, POLA_TOKEN_RESET } from "@/lib/auth/reset";
 import { OtpInput, verifikasiOtp } from "@/lib/auth/verifikasi-otp";
 import { getDb } from "@/lib/db";
 import { bacaFormulir } from "@/lib/http/badan";
 import { validasi } from "@/lib/http/body";
-import { COOKIE_OTP, COOKIE_SESI, hapusCookie, pasangCookie } from "@/lib/http/cookie";
+import { COOKIE_EMAIL_MASUK, COOKIE_OTP, COOKIE_SESI, hapusCookie, pasangCookie, UMUR_EMAIL_MASUK_DETIK } from "@/lib/http/cookie";
 import { ipKlienTepercaya } from "@/lib/http/ip-soket";
 import { assertAsalSama } from "@/lib/http/with-session";
 import { AKTOR_PUBLIK } from "@/lib/context";
@@ -26,7 +27,14 @@ function keMasuk(param: Record<string, string>): string {
   return q.size ? `/masuk?${q}` : "/masuk";
 }
 
-// POST /api/auth/formulir – the sign-in page's plain HTML forms (works without JavaScript): langkah=masuk|otp|keluar,
+/** Back to the reset page, its link kept (only a token of the link's shape goes into the URL). */
+function keAturUlang(token: string, galat: string): string {
+  const q = new URLSearchParams({ ...(POLA_TOKEN_RESET.test(token) ? { token } : {}), galat });
+  return `${JALUR_ATUR_ULANG}?${q}`;
+}
+
+// POST /api/auth/formulir – the sign-in pages' plain HTML forms (work without JavaScript): langkah=masuk|otp|keluar,
+// and the forgotten-password pages' langkah=lupa|atur-ulang,
 // the same services as the JSON endpoints, answered with redirects. It lives under /api/auth because the pending-OTP
 // cookie is scoped to that path.
 export async function POST(req: NextRequest): Promise<Response> {
@@ -54,6 +62,15 @@ export async function POST(req: NextRequest): Promise<Response> {
       hapusCookie(res, COOKIE_SESI);
       return res;
     }
+    if (langkah === "lupa") {
+      await mintaResetSandi({ ctx, input: { ...validasi(LupaSandiInput, { email: teks("email") }), ip } });
+      return alihkan("/lupa-sandi?terkirim=1");
+    }
+    if (langkah === "atur-ulang") {
+      if (teks("kataSandiBaru") !== teks("kataSandiUlang")) return alihkan(keAturUlang(teks("token"), "sandi-beda"));
+      await aturUlangSandi({ ctx, input: { ...validasi(AturUlangSandiInput, { token: teks("token"), kataSandiBaru: teks("kataSandiBaru") }), ip } });
+      return alihkan("/masuk?sandi=diganti");
+    }
     if (langkah === "otp") {
       const { otp } = validasi(OtpInput, { otp: teks("otp") });
       const sesi = await verifikasiOtp({ ctx, input: { otp, tokenTertunda: req.cookies.get(COOKIE_OTP)?.value, ip } });
@@ -72,12 +89,19 @@ export async function POST(req: NextRequest): Promise<Response> {
     const res = alihkan(lanjut);
     pasangCookie(res, COOKIE_SESI, hasil.sesi.token, hasil.sesi.umurDetik);
     hapusCookie(res, COOKIE_OTP);
+    hapusCookie(res, COOKIE_EMAIL_MASUK);
     return res;
   } catch (err) {
     const kode = kodeGalatMasuk(err);
     if (kode === "server") catatGalat("[masuk] galat tak terduga", err);
     // A wrong code keeps the user on the OTP step; every other OTP failure needs a fresh sign-in.
+    if (langkah === "lupa") return alihkan(`/lupa-sandi?galat=${kode}`);
+    if (langkah === "atur-ulang") return alihkan(keAturUlang(teks("token"), kode));
     const tetapOtp = langkah === "otp" && (kode === "otp-salah" || kode === "batas" || kode === "tidak-valid");
-    return alihkan(keMasuk({ langkah: tetapOtp ? "otp" : "", galat: kode, lanjut }));
+    const res = alihkan(keMasuk({ langkah: tetapOtp ? "otp" : "", galat: kode, lanjut }));
+    // A failed password step keeps the address in the form (and offers it to "Lupa kata sandi").
+    const email = teks("email").trim();
+    if (langkah === "masuk" && email && email.length <= 254) pasangCookie(res, COOKIE_EMAIL_MASUK, email, UMUR_EMAIL_MASUK_DETIK);
+    return res;
   }
 }

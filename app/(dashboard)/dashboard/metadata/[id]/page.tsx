@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { AlasanPenolakan } from "@/components/dasbor/AlasanPenolakan";
 import { LencanaStatus } from "@/components/dasbor/DaftarRekaman";
 import { IsiDokumen } from "@/components/dasbor/kualitas/IsiDokumen";
 import { PanelKualitas } from "@/components/dasbor/kualitas/PanelKualitas";
@@ -14,13 +15,14 @@ import { getPerbedaanSalinanOrThrow } from "@/lib/metadata/perbedaan";
 import { getDokumenOrThrow, getKualitasOrThrow } from "@/lib/quality";
 import { aksiRekaman } from "@/lib/web/dasbor/aksi-rekaman";
 import { propsPanel } from "@/lib/web/dasbor/data-panel";
-import { labelAksi, LABEL_DOKUMEN, LABEL_STATUS } from "@/lib/web/dasbor/label-status";
+import { labelAksi, labelPerpindahan, LABEL_DOKUMEN, LABEL_STATUS } from "@/lib/web/dasbor/label-status";
 import { formatTanggalWaktu } from "@/lib/web/format";
 import { FORMAT_XML, hrefXmlDasbor } from "@/lib/web/json-ld";
 import { labelTipeData } from "@/lib/web/label";
 import { konfigurasiPeta } from "@/lib/web/peta";
 import { rekamanTampilDariDetail } from "@/lib/web/rekaman-tampil";
 import { sesiHalamanOrRedirect } from "@/lib/web/sesi-halaman";
+import { penolakanBerlaku } from "@/lib/workflow/penolakan";
 import css from "../../dasbor.module.css";
 
 export const metadata = { title: "Rekaman metadata" };
@@ -32,8 +34,9 @@ const TIPE = ["QC", "QE", "QA"] as const;
  * for any status the reader may read, with a working copy's difference against its original first) beside the
  * workflow actions, the QC/QE/QA documents and panels, and the history. Checkers and reviewers read what they sign.
  */
-export default async function HalamanRekaman({ params }: { params: Promise<{ id: string }> }) {
+export default async function HalamanRekaman({ params, searchParams }: { params: Promise<{ id: string }>; searchParams?: Promise<{ tersimpan?: string }> }) {
   const { id } = await params;
+  const baruTersimpan = (await searchParams)?.tersimpan === "1";
   const { ctx, sesi } = await sesiHalamanOrRedirect(`/dashboard/metadata/${id}`);
   const { peran } = sesi.pengguna;
   let r;
@@ -44,11 +47,12 @@ export default async function HalamanRekaman({ params }: { params: Promise<{ id:
     throw e;
   }
   // Everyone who may read the record reads its quality documents (the qcqe GET's rule): owners see the findings.
-  const [kualitas, riwayat, dok, perbedaan] = await Promise.all([
+  const [kualitas, riwayat, dok, perbedaan, penolakan] = await Promise.all([
     getKualitasOrThrow({ ctx, id }),
     riwayatMetadataOrThrow({ ctx, id }),
     Promise.all(TIPE.map((t) => getDokumenOrThrow({ ctx, id, tipe: t }))),
     r.salinanDari ? getPerbedaanSalinanOrThrow({ ctx, id }) : null,
+    r.status === "REJECTED" || r.status === "DRAFT" ? penolakanBerlaku(ctx.db, [id]).then((m) => m.get(id)) : undefined,
   ]);
   const bolehUbah = pengelola(aktorPenggunaOrThrow(ctx), { pemilikId: r.pemilik.id, organisasiId: r.organisasi.id });
   const { uid, org } = { uid: sesi.pengguna.id, org: sesi.pengguna.organisasiId };
@@ -61,6 +65,8 @@ export default async function HalamanRekaman({ params }: { params: Promise<{ id:
       <p><Link href="/dashboard/metadata">‹ Daftar metadata</Link></p>
       <h1>{identifikasi.judul}</h1>
       <p><LencanaStatus status={r.status} /> {r.salinanDari ? <>Salinan kerja dari <Link href={`/dashboard/metadata/${r.salinanDari}`}>rekaman terbit</Link></> : null}</p>
+      {baruTersimpan ? <p className={css.tersimpan} role="status">Tersimpan sebagai draf.</p> : null}
+      {penolakan ? <AlasanPenolakan p={penolakan} ditolak={r.status === "REJECTED"} /> : null}
       <dl className={css.fakta}>
         <dt>Status</dt><dd>{LABEL_STATUS[r.status]} (versi {r.versi})</dd>
         <dt>Organisasi</dt><dd>{r.organisasi.nama} ({r.organisasi.kode})</dd>
@@ -119,7 +125,7 @@ export default async function HalamanRekaman({ params }: { params: Promise<{ id:
                 {riwayat.map((e) => (
                   <li key={e.id}>
                     <strong>{e.tipeDokumen ? `${e.tipeDokumen}: ` : ""}{labelAksi(e.aksi)}</strong>
-                    <span className={css.meta}>{formatTanggalWaktu(e.waktu)} · {e.pelaku ?? "Sistem"}{e.dari && e.ke && e.dari !== e.ke ? ` · ${e.dari} → ${e.ke}` : ""}</span>
+                    <span className={css.meta}>{formatTanggalWaktu(e.waktu)} · {e.pelaku ?? "Sistem"}{e.dari && e.ke && e.dari !== e.ke ? ` · ${labelPerpindahan(e.dari, e.ke, Boolean(e.tipeDokumen))}` : ""}</span>
                     {e.catatan ? <span>Catatan: {e.catatan}</span> : null}
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { FormMetadata } from "@/components/editor/FormMetadata";
 import { can } from "@/lib/auth/permissions";
+import { kontakAwalPengguna } from "@/lib/web/editor/kontak-awal";
 import { pilihanEditor } from "@/lib/web/editor/referensi";
 import { konfigurasiPeta } from "@/lib/web/peta";
 import { sesiHalamanOrRedirect } from "@/lib/web/sesi-halaman";
@@ -8,7 +9,7 @@ import { sesiHalamanOrRedirect } from "@/lib/web/sesi-halaman";
 export const metadata: Metadata = { title: "Metadata baru", robots: { index: false } };
 
 export default async function MetadataBaru() {
-  const { sesi } = await sesiHalamanOrRedirect("/dashboard/metadata/baru");
+  const { ctx, sesi } = await sesiHalamanOrRedirect("/dashboard/metadata/baru");
   if (!can(sesi.pengguna.peran, "metadata.buat")) {
     return (
       <>
@@ -18,11 +19,12 @@ export default async function MetadataBaru() {
     );
   }
   const peta = konfigurasiPeta();
+  const kontakAwal = await kontakAwalPengguna({ ctx });
   return (
     <>
       <h1>Metadata baru</h1>
-      <p className="bantuan">Isian bertanda (wajib) harus diisi. Draf tersimpan di peramban ini sampai Anda menyimpannya pertama kali.</p>
-      <FormMetadata pilihan={pilihanEditor()} tileUrl={peta.tileUrl} atribusi={peta.atribusi} awal={null} kunciLokal={`gk-editor-baru:${sesi.pengguna.id}`} />
+      <p className="bantuan">Isian bertanda (wajib) harus diisi. Kontak sudah terisi dari profil dan organisasi Anda; ubah bila perlu. Draf tersimpan di peramban ini sampai Anda menyimpannya pertama kali.</p>
+      <FormMetadata pilihan={pilihanEditor()} tileUrl={peta.tileUrl} atribusi={peta.atribusi} awal={null} kunciLokal={`gk-editor-baru:${sesi.pengguna.id}`} kontakAwal={kontakAwal} />
     </>
   );
 }
