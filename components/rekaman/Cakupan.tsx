@@ -1,4 +1,4 @@
-import type { DetailPublik } from "@/lib/metadata/publik";
+import type { RekamanTampil } from "@/lib/web/rekaman-tampil";
 import { formatBujur, formatLintang, formatTanggal } from "@/lib/web/format";
 import type { KonfigurasiPeta } from "@/lib/web/peta";
 import { PetaKotak } from "../peta/PetaKotak";
@@ -6,7 +6,7 @@ import { PetaSvg } from "../peta/PetaSvg";
 import { Bagian, Baris } from "./Baris";
 
 /** Spatial extent (map, and the four bounds as text), time span and named regions. */
-export function BagianCakupan({ d, peta }: { d: DetailPublik; peta: KonfigurasiPeta }) {
+export function BagianCakupan({ d, peta }: { d: RekamanTampil; peta: KonfigurasiPeta }) {
   const { bbox, temporal, wilayah } = d.cakupan;
   const kotak = [{ ...bbox, id: d.id, judul: d.judul }];
   return (

@@ -1,12 +1,16 @@
-import type { DetailPublik } from "@/lib/metadata/publik";
-import { FORMAT_XML, hrefXml } from "@/lib/web/json-ld";
+import type { RekamanTampil } from "@/lib/web/rekaman-tampil";
+import { FORMAT_XML, hrefXml, hrefXmlDasbor } from "@/lib/web/json-ld";
 import { labelFungsiDaring, labelKode } from "@/lib/web/label";
 import { alamatAman } from "@/lib/web/markdown";
 import { Bagian } from "./Baris";
 import { DaftarKontak } from "./Kontak";
 
-/** Online resources with their protocol, data formats, distributors, and the record's XML downloads. */
-export function BagianDistribusi({ d }: { d: DetailPublik }) {
+/**
+ * Online resources with their protocol, data formats, distributors, and the record's XML downloads: the public
+ * download, or (`xml="dasbor"`) the signed-in export that serves every status the reader may read.
+ */
+export function BagianDistribusi({ d, xml = "publik" }: { d: RekamanTampil; xml?: "publik" | "dasbor" }) {
+  const href = xml === "dasbor" ? hrefXmlDasbor : hrefXml;
   const { sumberDaring, format, distributor } = d.distribusi;
   return (
     <Bagian id="distribusi" judul="Distribusi dan akses">
@@ -61,7 +65,7 @@ export function BagianDistribusi({ d }: { d: DetailPublik }) {
       <ul className="unduhan" aria-labelledby="unduh-xml">
         {FORMAT_XML.map((f) => (
           <li key={f.kode}>
-            <a className="tombol-kecil" href={hrefXml(d.id, f.kode)} download>
+            <a className="tombol-kecil" href={href(d.id, f.kode)} download>
               {f.label}
             </a>
           </li>

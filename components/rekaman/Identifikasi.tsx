@@ -1,10 +1,10 @@
-import type { DetailPublik } from "@/lib/metadata/publik";
+import type { RekamanTampil } from "@/lib/web/rekaman-tampil";
 import { formatAngka, formatTanggal } from "@/lib/web/format";
 import { labelJenisTanggal, labelKode, labelTipeData } from "@/lib/web/label";
 import { Bagian, Baris } from "./Baris";
 
 /** Identification: citation, status, maintenance, language, representation, resolution, constraints. */
-export function BagianIdentifikasi({ d }: { d: DetailPublik }) {
+export function BagianIdentifikasi({ d }: { d: RekamanTampil }) {
   const i = d.identifikasi;
   const { skala, jarak } = i.resolusi ?? {};
   return (

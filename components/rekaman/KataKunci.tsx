@@ -1,11 +1,11 @@
 import Link from "next/link";
-import type { DetailPublik } from "@/lib/metadata/publik";
+import type { RekamanTampil } from "@/lib/web/rekaman-tampil";
 import { hrefKatalog } from "@/lib/web/katalog-url";
 import { labelKode } from "@/lib/web/label";
 import { Bagian } from "./Baris";
 
 /** Topic categories (each a link to the catalogue filtered by it) and keyword groups with type and thesaurus. */
-export function BagianKataKunci({ d }: { d: DetailPublik }) {
+export function BagianKataKunci({ d }: { d: RekamanTampil }) {
   return (
     <Bagian id="kata-kunci" judul="Kategori dan kata kunci">
       <h3>Kategori topik</h3>

@@ -1,4 +1,4 @@
-import type { DetailPublik } from "@/lib/metadata/publik";
+import type { RekamanTampil } from "@/lib/web/rekaman-tampil";
 import type { KualitasMetadata } from "@/lib/quality/get-kualitas";
 import { formatTanggal } from "@/lib/web/format";
 import { labelKode } from "@/lib/web/label";
@@ -6,7 +6,7 @@ import { LencanaKualitas } from "../LencanaKualitas";
 import { Bagian, Baris } from "./Baris";
 
 /** Lineage (statement, process steps, sources). */
-export function BagianSilsilah({ d }: { d: DetailPublik }) {
+export function BagianSilsilah({ d }: { d: RekamanTampil }) {
   const s = d.kualitasData?.silsilah;
   if (!s || (!s.pernyataan && s.langkahProses.length === 0 && s.sumber.length === 0)) return null;
   return (
@@ -43,12 +43,12 @@ export function BagianSilsilah({ d }: { d: DetailPublik }) {
   );
 }
 
-/** QC/QE/QA status badges, then the ISO 19157 reports of the document. */
-export function BagianKualitas({ d, kualitas }: { d: DetailPublik; kualitas: KualitasMetadata }) {
+/** QC/QE/QA status badges (when given: the dashboard shows its own panels), then the ISO 19157 reports. */
+export function BagianKualitas({ d, kualitas }: { d: RekamanTampil; kualitas?: KualitasMetadata }) {
   const laporan = d.kualitasData?.laporan ?? [];
   return (
     <Bagian id="kualitas" judul="Kualitas">
-      <LencanaKualitas id={d.id} kualitas={kualitas} />
+      {kualitas ? <LencanaKualitas id={d.id} kualitas={kualitas} /> : null}
       {laporan.length ? (
         <>
           <h3>Laporan kualitas data</h3>
@@ -69,7 +69,9 @@ export function BagianKualitas({ d, kualitas }: { d: DetailPublik; kualitas: Kua
             ))}
           </ul>
         </>
-      ) : null}
+      ) : kualitas ? null : (
+        <p className="redup">Tidak ada laporan kualitas data ISO 19157.</p>
+      )}
     </Bagian>
   );
 }

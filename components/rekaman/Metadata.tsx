@@ -1,11 +1,11 @@
-import type { DetailPublik } from "@/lib/metadata/publik";
+import type { RekamanTampil } from "@/lib/web/rekaman-tampil";
 import { formatTanggalWaktu } from "@/lib/web/format";
 import { labelKode } from "@/lib/web/label";
 import { Bagian, Baris } from "./Baris";
 import { DaftarKontak } from "./Kontak";
 
 /** The dataset's contacts (identification) and the metadata's own contacts. */
-export function BagianKontak({ d }: { d: DetailPublik }) {
+export function BagianKontak({ d }: { d: RekamanTampil }) {
   return (
     <Bagian id="kontak" judul="Kontak">
       <DaftarKontak kontak={d.identifikasi.kontak} />
@@ -14,7 +14,7 @@ export function BagianKontak({ d }: { d: DetailPublik }) {
 }
 
 /** About the record itself: identifier, standard, language, hierarchy level, date stamp and contacts. */
-export function BagianMetadata({ d }: { d: DetailPublik }) {
+export function BagianMetadata({ d }: { d: RekamanTampil }) {
   const m = d.metadataInfo;
   return (
     <Bagian id="info-metadata" judul="Informasi metadata">

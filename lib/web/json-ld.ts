@@ -14,6 +14,11 @@ export function hrefXml(id: string, format: (typeof FORMAT_XML)[number]["kode"])
   return `/api/public/metadata/${encodeURIComponent(id)}/xml?format=${format}`;
 }
 
+/** The signed-in XML export (spec 4.3): any status the reader may read, in the same three profiles. */
+export function hrefXmlDasbor(id: string, format: (typeof FORMAT_XML)[number]["kode"]): string {
+  return `/api/metadata/${encodeURIComponent(id)}/export/xml?format=${format}`;
+}
+
 export function urlRekaman(baseUrl: string, id: string): string {
   return new URL(`/katalog/${encodeURIComponent(id)}`, baseUrl).toString();
 }

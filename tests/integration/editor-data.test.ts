@@ -52,10 +52,15 @@ describe("edit page data", () => {
     expect((await dataUbahOrThrow({ ctx: ctx(akun.admin!), id: rek.DRAFT! })).id).toBe(rek.DRAFT);
   });
 
-  it("refuses everyone else with a 404, also for a record they can read", async () => {
+  it("refuses a reader who may not edit with a 403 (the page sends them to the read-only view)", async () => {
+    for (const [a, id] of [[akun.rekan!, rek.PUBLISHED!], [akun.pemilik!, rek.B_PUBLISHED!]] as const) {
+      const err = await dataUbahOrThrow({ ctx: ctx(a), id }).then(() => null, (e: unknown) => e);
+      expect(err).toMatchObject({ kode: "dilarang", status: 403, message: "Anda dapat membaca metadata ini, tetapi tidak dapat mengubahnya." });
+    }
+  });
+
+  it("refuses everyone else with a 404, as for a missing record", async () => {
     await ditolak404(dataUbahOrThrow({ ctx: ctx(akun.rekan!), id: rek.DRAFT! }));
-    await ditolak404(dataUbahOrThrow({ ctx: ctx(akun.rekan!), id: rek.PUBLISHED! }));
-    await ditolak404(dataUbahOrThrow({ ctx: ctx(akun.pemilik!), id: rek.B_PUBLISHED! }));
     await ditolak404(dataUbahOrThrow({ ctx: ctx(akun.lain!), id: rek.DRAFT! }));
     await ditolak404(dataUbahOrThrow({ ctx: ctx(akun.pemilik!), id: "bukan-uuid" }));
   });

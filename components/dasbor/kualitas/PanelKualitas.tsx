@@ -13,7 +13,7 @@ import css from "./kualitas.module.css";
  * manual items / evaluations / decision, save the draft, submit it, sign it (after a confirmation), or upload a
  * PDF signed elsewhere. Every step calls the qcqe JSON endpoint and shows its message; the page then re-renders.
  */
-export function PanelKualitas({ id, tipe, status, awal, otomatisAwal, saranEvaluasi, elemen, metode }: PropsPanel) {
+export function PanelKualitas({ id, tipe, status, awal, otomatisAwal, saranEvaluasi, elemen, metode, setelahSetujui }: PropsPanel) {
   const router = useRouter();
   const awalan = useId().replace(/:/g, "");
   const [isian, setIsian] = useState(awal);
@@ -35,13 +35,14 @@ export function PanelKualitas({ id, tipe, status, awal, otomatisAwal, saranEvalu
     });
     setBerubah(true);
   };
-  async function jalankan(url: string, metodeHttp: string, badan: unknown, berhasil: string): Promise<boolean> {
+  async function jalankan(url: string, metodeHttp: string, badan: unknown, berhasil: string, tujuan?: string | null): Promise<boolean> {
     setSibuk(true);
     setPesan(null);
     const h = await kirimApi(url, metodeHttp, badan);
     setSibuk(false);
     setPesan(h.ok ? { ok: true, teks: berhasil } : { ok: false, teks: h.pesan });
-    if (h.ok) router.refresh();
+    if (h.ok && tujuan) router.push(tujuan);
+    else if (h.ok) router.refresh();
     return h.ok;
   }
   async function periksa() {
@@ -127,7 +128,7 @@ export function PanelKualitas({ id, tipe, status, awal, otomatisAwal, saranEvalu
           <strong id={`${awalan}-yakin`}>Konfirmasi: tandatangani {tipe}</strong>
           <p>Dokumen yang ditandatangani tidak dapat diubah. PDF-nya dibuat dengan kode QR menuju halaman verifikasi.</p>
           <p className={css.aksi}>
-            <button type="button" disabled={sibuk} className="tombol-kecil" onClick={() => void jalankan(`${dasar}/tandatangani`, "POST", {}, `${tipe} ditandatangani.`).then(() => setYakin(false))}>
+            <button type="button" disabled={sibuk} className="tombol-kecil" onClick={() => void jalankan(`${dasar}/tandatangani`, "POST", {}, `${tipe} ditandatangani.`, isian.keputusan === "setujui" ? setelahSetujui : null).then(() => setYakin(false))}>
               {sibuk ? "Memproses…" : `Ya, tandatangani ${tipe}`}
             </button>
             <button type="button" className="tombol-kecil" onClick={() => setYakin(false)}>

@@ -7,7 +7,7 @@ import { isianAwal, keIsianEvaluasi, type PropsPanel } from "./isian-kualitas";
  * The plain data a QC/QE/QA panel starts from (client components get no services): the form pre-filled from the
  * current draft or the suggestions, QA's automatic items, QE's rows from the record's reports, the code lists.
  */
-export function propsPanel(id: string, tipe: TipeDokumen, d: DokumenDenganSaran): PropsPanel {
+export function propsPanel(id: string, tipe: TipeDokumen, d: DokumenDenganSaran, salinanDari: string | null = null): PropsPanel {
   return {
     id,
     tipe,
@@ -17,5 +17,6 @@ export function propsPanel(id: string, tipe: TipeDokumen, d: DokumenDenganSaran)
     saranEvaluasi: tipe === "QE" ? (d.saran.evaluasi ?? []).map(keIsianEvaluasi) : [],
     elemen: DAFTAR_REFERENSI.DQ_ELEMEN,
     metode: DAFTAR_REFERENSI.METOD_EVALUASI,
+    setelahSetujui: tipe === "QA" && salinanDari ? `/dashboard/metadata/${salinanDari}` : null,
   };
 }

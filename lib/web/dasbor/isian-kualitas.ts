@@ -93,4 +93,9 @@ export type PropsPanel = {
   saranEvaluasi: IsianEvaluasi[];
   elemen: { kode: string; label: string }[];
   metode: { kode: string; label: string }[];
+  /**
+   * QA of a working copy: approving replaces the original and deletes the copy's row, so after signing the page
+   * opens the original instead of reloading a record that no longer exists.
+   */
+  setelahSetujui?: string | null;
 };

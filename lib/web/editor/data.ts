@@ -1,7 +1,6 @@
 import { getMetadataOrThrow, pengelola, aktorPenggunaOrThrow } from "@/lib/metadata/kelola";
-import { PESAN_TIDAK_DITEMUKAN } from "@/lib/metadata/kelola/akses";
 import type { Ctx } from "@/lib/context";
-import { tidakDitemukan } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/errors";
 import type { DokumenMetadata } from "@/lib/metadata/schema";
 import type { StatusMetadata } from "@/lib/metadata/kode";
 
@@ -17,15 +16,17 @@ export type DataUbah = {
   alasanTerkunci: string | null;
 };
 
+export const PESAN_TIDAK_DAPAT_DIUBAH = "Anda dapat membaca metadata ini, tetapi tidak dapat mengubahnya.";
+
 /**
- * The record for its edit page: only its owner or an Admin of its organisation get it; everyone else gets the same
- * 404 as for a missing id (a published record of someone else is readable, but not editable, and the page should
- * not tell a guesser which ids exist).
+ * The record for its edit page: only its owner or an Admin of its organisation get it. A reader who may not edit
+ * (a checker, a reviewer, a colleague) gets 403, and the page sends them to the read-only record page; a record
+ * they cannot read is the same 404 as a missing id, so a guesser learns nothing.
  */
 export async function dataUbahOrThrow({ ctx, id }: { ctx: Ctx; id: string }): Promise<DataUbah> {
   const aktor = aktorPenggunaOrThrow(ctx);
   const d = await getMetadataOrThrow({ ctx, id });
-  if (!pengelola(aktor, { pemilikId: d.pemilik.id, organisasiId: d.organisasi.id })) throw tidakDitemukan(PESAN_TIDAK_DITEMUKAN);
+  if (!pengelola(aktor, { pemilikId: d.pemilik.id, organisasiId: d.organisasi.id })) throw new ApiError("dilarang", PESAN_TIDAK_DAPAT_DIUBAH);
   return {
     id: d.id,
     status: d.status,

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { FormMetadata } from "@/components/editor/FormMetadata";
+import { ApiError } from "@/lib/http/errors";
 import { atau404 } from "@/lib/web/atau-404";
 import { dataUbahOrThrow } from "@/lib/web/editor/data";
 import { pilihanEditor } from "@/lib/web/editor/referensi";
@@ -14,7 +16,11 @@ type Props = { params: Promise<{ id: string }> };
 export default async function UbahMetadata({ params }: Props) {
   const { id } = await params;
   const { ctx, sesi } = await sesiHalamanOrRedirect(`/dashboard/metadata/${encodeURIComponent(id)}/ubah`);
-  const d = await atau404(dataUbahOrThrow({ ctx, id }));
+  const d = await atau404(dataUbahOrThrow({ ctx, id })).catch((e: unknown) => {
+    // Readable but not editable (a checker or reviewer following a link): the read-only page, not a 404.
+    if (e instanceof ApiError && e.kode === "dilarang") redirect(`/dashboard/metadata/${encodeURIComponent(id)}`);
+    throw e;
+  });
   const peta = konfigurasiPeta();
   return (
     <>
