@@ -1,18 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { gayaMasuk as css, KartuMasuk } from "@/components/masuk/KartuMasuk";
 import { pemilikTokenReset } from "@/lib/auth/reset";
 import { PANJANG_MAKS, PANJANG_MIN } from "@/lib/auth/aturan-kata-sandi";
 import { getDb } from "@/lib/db";
 import { PESAN_GALAT_MASUK, pesanGalatMasuk } from "@/lib/web/galat-masuk";
-import css from "../masuk/masuk.module.css";
+import { satuNilai, type ParameterHalaman } from "@/lib/web/parameter-halaman";
 
 // The token is in this page's URL: a Referer carries only the origin (not even to our own logs). Not
 // "no-referrer": the form's POST would then send `Origin: null` and fail the same-origin check.
 export const metadata: Metadata = { title: "Atur ulang kata sandi", robots: { index: false }, referrer: "strict-origin" };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const satu = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+type Props = { searchParams: Promise<ParameterHalaman> };
 
 /**
  * The page a reset link opens: a new password twice. Opening it does not use the link up (mail scanners open
@@ -20,21 +19,11 @@ const satu = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
  */
 export default async function HalamanAturUlangSandi({ searchParams }: Props) {
   const sp = await searchParams;
-  const token = satu(sp.token) ?? "";
+  const token = satuNilai(sp.token) ?? "";
   const pemilik = await pemilikTokenReset(await getDb(), token);
-  const galat = pemilik ? pesanGalatMasuk(satu(sp.galat)) : PESAN_GALAT_MASUK.tautan;
+  const galat = pemilik ? pesanGalatMasuk(satuNilai(sp.galat)) : PESAN_GALAT_MASUK.tautan;
   return (
-    <div className={css.latar}>
-      <main className={css.kartu} id="konten">
-        <Link href="/" className={css.merek}>
-          GeoKatalog
-        </Link>
-        <h1>Atur ulang kata sandi</h1>
-        {galat ? (
-          <p className={css.galat} role="alert" id="galat-atur-ulang">
-            {galat}
-          </p>
-        ) : null}
+    <KartuMasuk judul="Atur ulang kata sandi" galat={galat} idGalat="galat-atur-ulang">
         {pemilik ? (
           <form method="post" action="/api/auth/formulir" className={css.form} aria-describedby={galat ? "galat-atur-ulang" : undefined}>
             <input type="hidden" name="langkah" value="atur-ulang" />
@@ -62,7 +51,6 @@ export default async function HalamanAturUlangSandi({ searchParams }: Props) {
             <Link href="/lupa-sandi">Minta tautan baru</Link> · <Link href="/masuk">Kembali ke halaman masuk</Link>
           </p>
         )}
-      </main>
-    </div>
+    </KartuMasuk>
   );
 }

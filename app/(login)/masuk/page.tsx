@@ -1,18 +1,17 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import Link from "next/link";
+import { gayaMasuk as css, KartuMasuk } from "@/components/masuk/KartuMasuk";
 import { redirect } from "next/navigation";
 import { COOKIE_EMAIL_MASUK } from "@/lib/http/cookie";
 import { pesanGalatMasuk } from "@/lib/web/galat-masuk";
 import { lanjutAman } from "@/lib/web/lanjut";
+import { satuNilai, type ParameterHalaman } from "@/lib/web/parameter-halaman";
 import { sesiHalaman } from "@/lib/web/sesi-halaman";
-import css from "./masuk.module.css";
 
 export const metadata: Metadata = { title: "Masuk", robots: { index: false } };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const satu = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+type Props = { searchParams: Promise<ParameterHalaman> };
 
 /**
  * Sign-in in two steps (password, then the OTP code when the account has it on). Plain forms posting to
@@ -20,33 +19,19 @@ const satu = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
  */
 export default async function HalamanMasuk({ searchParams }: Props) {
   const sp = await searchParams;
-  const lanjut = lanjutAman(satu(sp.lanjut));
+  const lanjut = lanjutAman(satuNilai(sp.lanjut));
   if (await sesiHalaman()) redirect(lanjut);
-  const langkahOtp = satu(sp.langkah) === "otp";
-  const galat = pesanGalatMasuk(satu(sp.galat));
+  const langkahOtp = satuNilai(sp.langkah) === "otp";
+  const galat = pesanGalatMasuk(satuNilai(sp.galat));
   const emailTadi = (await cookies()).get(COOKIE_EMAIL_MASUK)?.value.slice(0, 254) ?? "";
+  const info =
+    satuNilai(sp.keluar) === "1"
+      ? "Anda telah keluar."
+      : satuNilai(sp.sandi) === "diganti"
+        ? "Kata sandi telah diganti dan semua sesi akun ini diakhiri. Silakan masuk dengan kata sandi baru."
+        : null;
   return (
-    <div className={css.latar}>
-      <main className={css.kartu} id="konten">
-        <Link href="/" className={css.merek}>
-          GeoKatalog
-        </Link>
-        <h1>{langkahOtp ? "Masukkan kode OTP" : "Masuk ke dasbor"}</h1>
-        {satu(sp.keluar) === "1" && !galat ? (
-          <p className={css.info} role="status">
-            Anda telah keluar.
-          </p>
-        ) : null}
-        {satu(sp.sandi) === "diganti" && !galat ? (
-          <p className={css.info} role="status">
-            Kata sandi telah diganti dan semua sesi akun ini diakhiri. Silakan masuk dengan kata sandi baru.
-          </p>
-        ) : null}
-        {galat ? (
-          <p className={css.galat} role="alert" id="galat-masuk">
-            {galat}
-          </p>
-        ) : null}
+    <KartuMasuk judul={langkahOtp ? "Masukkan kode OTP" : "Masuk ke dasbor"} info={info} galat={galat} idGalat="galat-masuk">
         {langkahOtp ? (
           <form method="post" action="/api/auth/formulir" className={css.form} aria-describedby={galat ? "galat-masuk" : undefined}>
             <input type="hidden" name="langkah" value="otp" />
@@ -79,7 +64,6 @@ export default async function HalamanMasuk({ searchParams }: Props) {
             </p>
           </form>
         )}
-      </main>
-    </div>
+    </KartuMasuk>
   );
 }

@@ -5,25 +5,25 @@ import { listMetadata } from "@/lib/metadata/kelola";
 import { STATUS_METADATA, type StatusMetadata } from "@/lib/metadata/kode";
 import { formatAngka } from "@/lib/web/format";
 import { LABEL_STATUS } from "@/lib/web/dasbor/label-status";
+import { satuNilai, type ParameterHalaman } from "@/lib/web/parameter-halaman";
 import { sesiHalamanOrRedirect } from "@/lib/web/sesi-halaman";
 import { penolakanBerlaku } from "@/lib/workflow/penolakan";
 import css from "../dasbor.module.css";
 
 export const metadata = { title: "Metadata" };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const satu = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+type Props = { searchParams: Promise<ParameterHalaman> };
 const UKURAN = 20;
 
 /** The records the user works with: status filter, text search and paging in the URL (a plain GET form). */
 export default async function DaftarMetadata({ searchParams }: Props) {
   const sp = await searchParams;
   const { ctx, sesi } = await sesiHalamanOrRedirect();
-  const mentah = satu(sp.status);
+  const mentah = satuNilai(sp.status);
   // An unknown status in a hand-typed URL shows everything rather than an error page.
   const status = (STATUS_METADATA as readonly string[]).includes(mentah ?? "") ? (mentah as StatusMetadata) : undefined;
-  const q = satu(sp.q)?.trim().slice(0, 500) || undefined;
-  const page = Math.min(Math.max(Number.parseInt(satu(sp.page) ?? "1", 10) || 1, 1), 1_000_000);
+  const q = satuNilai(sp.q)?.trim().slice(0, 500) || undefined;
+  const page = Math.min(Math.max(Number.parseInt(satuNilai(sp.page) ?? "1", 10) || 1, 1), 1_000_000);
   const hasil = await listMetadata({ ctx, input: { status, q, page, pageSize: UKURAN } });
   const penolakan = await penolakanBerlaku(ctx.db, hasil.records.filter((r) => r.status === "REJECTED" || r.status === "DRAFT").map((r) => r.id));
   const jumlahHalaman = Math.max(1, Math.ceil(hasil.total / UKURAN));
