@@ -25,6 +25,8 @@ export async function kirimWa(p: { kepada: string; teks: string }): Promise<void
     body: JSON.stringify({ to: p.kepada, text: p.teks }),
     signal: AbortSignal.timeout(BATAS_WAKTU_MS),
   });
+  // Only the status matters: the answer is never read, so it is released instead of waiting in the socket.
+  await res.body?.cancel().catch(() => {});
   if (!res.ok) throw new Error(`gateway WA menjawab HTTP ${res.status}`);
 }
 
@@ -33,6 +35,7 @@ export async function periksaWa(): Promise<{ connected: boolean }> {
   if (!env().WA_GATEWAY_URL) return { connected: false };
   try {
     const res = await fetch(alamat("/health"), { headers: header(), signal: AbortSignal.timeout(5_000) });
+    await res.body?.cancel().catch(() => {});
     return { connected: res.ok };
   } catch {
     return { connected: false };
