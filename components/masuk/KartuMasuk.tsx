@@ -11,7 +11,7 @@ type Props = {
   galat?: string | null;
   /** Id of the error paragraph, for the form's aria-describedby. */
   idGalat: string;
-  children: ReactNode;
+  children?: ReactNode;
 };
 
 /** The card every sign-in page (masuk, lupa sandi, atur ulang sandi) sits in: brand, heading, notice or error. */

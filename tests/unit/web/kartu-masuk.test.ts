@@ -5,7 +5,7 @@ import { KartuMasuk } from "@/components/masuk/KartuMasuk";
 import { satuNilai } from "@/lib/web/parameter-halaman";
 
 const kartu = (p: { info?: string | null; galat?: string | null }) =>
-  renderToStaticMarkup(createElement(KartuMasuk, { judul: "Masuk ke dasbor", idGalat: "galat-masuk", ...p, children: createElement("form", { id: "f" }) }));
+  renderToStaticMarkup(createElement(KartuMasuk, { judul: "Masuk ke dasbor", idGalat: "galat-masuk", ...p }, createElement("form", { id: "f" })));
 
 describe("KartuMasuk: the card of the sign-in pages", () => {
   it("shows the heading, the brand link home and the form", () => {
