@@ -53,7 +53,12 @@ function keturunan(akar: number): number[] {
   }
   const hasil: number[] = [];
   const antre = [akar];
-  while (antre.length) for (const p of anak.get(antre.pop()!) ?? []) antre.push(p), hasil.push(p);
+  while (antre.length) {
+    for (const p of anak.get(antre.pop()!) ?? []) {
+      antre.push(p);
+      hasil.push(p);
+    }
+  }
   return hasil;
 }
 
