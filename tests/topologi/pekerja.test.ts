@@ -173,3 +173,12 @@ describe("npm start where state lives in one process", () => {
     expect(pekerja(app.proses.pid!).map((w) => envProses(w).DATABASE_POOL_MAX)).toEqual(["4"]);
   }, 180_000);
 });
+
+describe("npm start with a configuration its workers refuse", () => {
+  it("stops with the workers' exit code and reason instead of restarting them", async () => {
+    const env = envStart({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/tidak_ada", REDIS_URL, WEB_CONCURRENCY: "2", AUTH_SECRET: "changeme-changeme-changeme-changeme" });
+    const gagal = mulaiNpmStart(env);
+    await expect(gagal).rejects.toThrow(/server berhenti \(kode 1\)[\s\S]*AUTH_SECRET: wajib di produksi[\s\S]*\[server\] pekerja [12] berhenti sebelum siap \(kode 1\); server tidak dimulai/);
+    await expect(gagal).rejects.not.toThrow(/dimulai ulang/);
+  }, 180_000);
+});
