@@ -18,8 +18,11 @@ const KATA = ["batas", "hutan", "jalan", "sungai", "tanah", "pantai", "geologi",
 
 type Skenario = { nama: string; permintaan: (i: number) => string; /** Different requests there are. */ unik: number; porsi: number };
 
-/** Rows of the issue's table, each request a function of its number that never repeats below `unik`. */
-function skenario(dasar: string, ids: string[]): Skenario[] {
+/**
+ * Rows of the issue's table, each request (the query after `service` and `version`) a function of its number that
+ * never repeats below `unik`.
+ */
+function skenario(ids: string[]): Skenario[] {
   const n = ids.length;
   // Over the catalogue in steps prime to its size, so pages spread instead of walking from the start.
   const sebar = (i: number, m: number) => ((i * 7919) % m) + 1;
@@ -28,16 +31,16 @@ function skenario(dasar: string, ids: string[]): Skenario[] {
       nama: "hits AnyText (q) + BBOX",
       unik: Infinity,
       porsi: 1,
-      permintaan: (i) => `${dasar}&request=GetRecords&resultType=hits&q=${KATA[i % KATA.length]}&bbox=${95 + (i % 997) * 0.04},-11,${100 + (i % 997) * 0.04},-2`,
+      permintaan: (i) => `&request=GetRecords&resultType=hits&q=${KATA[i % KATA.length]}&bbox=${95 + (i % 997) * 0.04},-11,${100 + (i % 997) * 0.04},-2`,
     },
-    { nama: "10 summary DC", unik: n - 10, porsi: 1, permintaan: (i) => `${dasar}&request=GetRecords&maxRecords=10&elementSetName=summary&startPosition=${sebar(i, n - 10)}` },
+    { nama: "10 summary DC", unik: n - 10, porsi: 1, permintaan: (i) => `&request=GetRecords&maxRecords=10&elementSetName=summary&startPosition=${sebar(i, n - 10)}` },
     {
       nama: "50 full GMD (ISO 19139)",
       unik: n - 50,
       porsi: 0.25,
-      permintaan: (i) => `${dasar}&request=GetRecords&maxRecords=50&outputSchema=${GMD}&elementSetName=full&startPosition=${sebar(i, n - 50)}`,
+      permintaan: (i) => `&request=GetRecords&maxRecords=50&outputSchema=${GMD}&elementSetName=full&startPosition=${sebar(i, n - 50)}`,
     },
-    { nama: "GetRecordById DC full", unik: n, porsi: 1, permintaan: (i) => `${dasar}&request=GetRecordById&id=${ids[i]}&elementSetName=full` },
+    { nama: "GetRecordById DC full", unik: n, porsi: 1, permintaan: (i) => `&request=GetRecordById&id=${ids[i]}&elementSetName=full` },
   ];
 }
 
@@ -65,12 +68,15 @@ async function hentikan(proses: ChildProcess): Promise<void> {
   await keluar;
 }
 
-export type OpsiPekerja = { databaseUrl: string; ids: string[]; port: number; /** Requests per scenario at 10 clients (a quarter at 1). */ jumlah: number };
+export type OpsiPekerja = { databaseUrl: string; ids: string[]; port: number; /** Requests per scenario at 10 clients (half as many at 1). */ jumlah: number };
 
-/** Measures and prints the table. */
+/**
+ * Measures and prints the table. Both starts run side by side (ports `port` and `port` + 1) and each row is
+ * measured on one and then the other, the order alternating: on a shared machine the load drifts, and two runs
+ * back to back see nearly the same drift, where one configuration after the other would not.
+ */
 export async function ukurPekerja(o: OpsiPekerja): Promise<void> {
-  const dasar = `http://127.0.0.1:${o.port}/csw?service=CSW&version=2.0.2`;
-  const daftar = skenario(dasar, o.ids);
+  const daftar = skenario(o.ids);
   const berikut = new Map<string, number>();
   /** The next `n` request numbers of a scenario, never used before in this run. */
   const ambil = (s: Skenario, n: number) => {
@@ -81,44 +87,50 @@ export async function ukurPekerja(o: OpsiPekerja): Promise<void> {
   };
   const inti = os.availableParallelism();
   const konfigurasi = [
-    { nama: `bawaan (${inti} inti)`, env: { WEB_CONCURRENCY: undefined } },
-    { nama: "WEB_CONCURRENCY=1", env: { WEB_CONCURRENCY: "1" } },
+    { nama: "WEB_CONCURRENCY=1", env: { WEB_CONCURRENCY: "1" }, port: o.port },
+    { nama: `bawaan (${inti} inti)`, env: { WEB_CONCURRENCY: undefined }, port: o.port + 1 },
   ];
+  type Konfigurasi = (typeof konfigurasi)[number];
+  const ukur = async (k: Konfigurasi, s: Skenario, nama: string, n: number, klien: number) => {
+    const awal = ambil(s, n);
+    const h = await jalankanBeban(nama, (i) => `http://127.0.0.1:${k.port}/csw?service=CSW&version=2.0.2${s.permintaan(awal + i)}`, { jumlah: n, klien });
+    if (h.gagal) throw new Error(`${s.nama}, ${klien} klien, ${k.nama}: ${h.gagal} permintaan gagal`);
+    return h.rps;
+  };
   const rps = new Map<string, number>();
-  for (const k of konfigurasi) {
-    console.error(`Permintaan/detik: npm start, ${k.nama}…`);
-    const proses = await mulaiNpmStart(o.port, {
-      NEXT_DIST_DIR: DIST_BENCH,
-      DATABASE_URL: o.databaseUrl,
-      REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-      REDIS_PREFIX: `gk-bench-pekerja-${crypto.randomBytes(3).toString("hex")}`,
-      AUTH_SECRET: process.env.AUTH_SECRET ?? crypto.randomBytes(32).toString("base64url"),
-      ...k.env,
-    });
-    try {
-      for (const s of daftar) {
-        const jumlah = Math.max(10, Math.ceil(o.jumlah * s.porsi));
-        // Warm-up in every worker (routes loaded, V8 settled), not measured.
-        const panas = Math.ceil(jumlah / 2);
-        const awalPanas = ambil(s, panas);
-        await jalankanBeban("pemanasan", (i) => s.permintaan(awalPanas + i), { jumlah: panas, klien: 10 });
-        for (const klien of KLIEN) {
-          const n = klien === 1 ? Math.max(10, Math.ceil(jumlah / 4)) : jumlah;
-          const awal = ambil(s, n);
-          const h = await jalankanBeban(s.nama, (i) => s.permintaan(awal + i), { jumlah: n, klien });
-          if (h.gagal) throw new Error(`${s.nama}, ${klien} klien, ${k.nama}: ${h.gagal} permintaan gagal`);
-          rps.set(`${k.nama}|${s.nama}|${klien}`, h.rps);
-        }
-      }
-    } finally {
-      await hentikan(proses);
+  const proses: ChildProcess[] = [];
+  try {
+    for (const k of konfigurasi) {
+      console.error(`Permintaan/detik: npm start, ${k.nama}, port ${k.port}…`);
+      proses.push(
+        await mulaiNpmStart(k.port, {
+          NEXT_DIST_DIR: DIST_BENCH,
+          DATABASE_URL: o.databaseUrl,
+          REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+          REDIS_PREFIX: `gk-bench-pekerja-${crypto.randomBytes(3).toString("hex")}`,
+          AUTH_SECRET: process.env.AUTH_SECRET ?? crypto.randomBytes(32).toString("base64url"),
+          ...k.env,
+        }),
+      );
     }
+    let baris = 0;
+    for (const s of daftar) {
+      const jumlah = Math.max(10, Math.ceil(o.jumlah * s.porsi));
+      // Warm-up of every worker (routes loaded, V8 settled), not measured.
+      for (const k of konfigurasi) await ukur(k, s, "pemanasan", Math.ceil(jumlah / 2), 10);
+      for (const klien of KLIEN) {
+        const n = klien === 1 ? Math.max(10, Math.ceil(jumlah / 2)) : jumlah;
+        for (const k of baris++ % 2 ? [...konfigurasi].reverse() : konfigurasi) rps.set(`${k.nama}|${s.nama}|${klien}`, await ukur(k, s, s.nama, n, klien));
+      }
+    }
+  } finally {
+    for (const p of proses) await hentikan(p);
   }
-  const [semua, satu] = konfigurasi.map((k) => k.nama) as [string, string];
+  const [satu, semua] = konfigurasi.map((k) => k.nama) as [string, string];
   console.log(`\nPermintaan/detik, npm start (semua inti) dibanding WEB_CONCURRENCY=1, ${o.ids.length} rekaman publik, setiap permintaan berbeda`);
   console.log(`Beban mesin (load average 1 menit) di akhir: ${os.loadavg()[0]!.toFixed(1)} pada ${inti} inti\n`);
   cetakTabel(
-    ["skenario", "klien", "req/s WEB_CONCURRENCY=1", `req/s ${semua}`, "rasio"],
+    ["skenario", "klien", `req/s ${satu}`, `req/s ${semua}`, "rasio"],
     daftar.flatMap((s) =>
       KLIEN.map((klien) => {
         const a = rps.get(`${satu}|${s.nama}|${klien}`)!;
