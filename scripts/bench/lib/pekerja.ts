@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import { Redis } from "ioredis";
 import { AKAR, tungguSehat } from "@/scripts/server/standalone";
 import { cetakTabel, jalankanBeban } from "./load";
 import { DIST_BENCH } from "./server";
@@ -68,6 +69,17 @@ async function hentikan(proses: ChildProcess): Promise<void> {
   await keluar;
 }
 
+/** The cache entries and limit windows the runs left in Redis. */
+async function hapusKunci(url: string, pola: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    const kunci = await redis.keys(pola);
+    if (kunci.length) await redis.del(...kunci);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export type OpsiPekerja = { databaseUrl: string; ids: string[]; port: number; /** Requests per scenario at 10 clients (half as many at 1). */ jumlah: number };
 
 /**
@@ -99,6 +111,8 @@ export async function ukurPekerja(o: OpsiPekerja): Promise<void> {
   };
   const rps = new Map<string, number>();
   const proses: ChildProcess[] = [];
+  const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+  const prefix = `gk-bench-pekerja-${crypto.randomBytes(3).toString("hex")}`;
   try {
     for (const k of konfigurasi) {
       console.error(`Permintaan/detik: npm start, ${k.nama}, port ${k.port}…`);
@@ -106,8 +120,8 @@ export async function ukurPekerja(o: OpsiPekerja): Promise<void> {
         await mulaiNpmStart(k.port, {
           NEXT_DIST_DIR: DIST_BENCH,
           DATABASE_URL: o.databaseUrl,
-          REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-          REDIS_PREFIX: `gk-bench-pekerja-${crypto.randomBytes(3).toString("hex")}`,
+          REDIS_URL: redisUrl,
+          REDIS_PREFIX: `${prefix}-${k.port}`,
           AUTH_SECRET: process.env.AUTH_SECRET ?? crypto.randomBytes(32).toString("base64url"),
           ...k.env,
         }),
@@ -125,6 +139,7 @@ export async function ukurPekerja(o: OpsiPekerja): Promise<void> {
     }
   } finally {
     for (const p of proses) await hentikan(p);
+    await hapusKunci(redisUrl, `${prefix}-*`);
   }
   const [satu, semua] = konfigurasi.map((k) => k.nama) as [string, string];
   console.log(`\nPermintaan/detik, npm start (semua inti) dibanding WEB_CONCURRENCY=1, ${o.ids.length} rekaman publik, setiap permintaan berbeda`);
