@@ -40,6 +40,9 @@ EXPOSE 3000
 # No curl in the slim image; node's fetch does it. 200 only while the database answers (503 otherwise).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Migrations, base data and the first Admin (safe when both instances start at once), then the server. `exec`
-# makes node PID 1, so `docker stop`'s SIGTERM reaches it and it drains within 9 s (stop_grace_period is 10 s).
-CMD ["sh", "-c", "node siapkan.mjs && exec node server.js"]
+# Migrations, base data and the first Admin (safe when both instances start at once), then the server: one
+# server.js worker per core behind port 3000 (WEB_CONCURRENCY sets the count; one only without DATABASE_URL or
+# REDIS_URL, and the log says why), each with its share of DATABASE_POOL_MAX. The core count is the host's: with a
+# CPU limit on the container, set WEB_CONCURRENCY to it. `exec` makes the primary PID 1, so `docker stop`'s
+# SIGTERM reaches it; it passes it to every worker, each drains within 9 s (stop_grace_period is 10 s).
+CMD ["sh", "-c", "node siapkan.mjs && exec node kluster.mjs"]

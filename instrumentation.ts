@@ -15,4 +15,7 @@ export async function register(): Promise<void> {
   mulaiPekerjaPesan(getDb);
   // SIGTERM: Next stops accepting and drains; we stop the worker and exit within 9 s whatever is still running.
   (await import("./lib/http/penutupan")).pasangPenutupanAnggun({ batasMs: 9_000, hentikan: hentikanPekerjaPesan });
+  // A worker of scripts/server/kluster.ts tells its primary it got past the checks above: one that exits before
+  // this is a start that failed (bad configuration; the primary stops), one that exits after it has crashed (restarted).
+  process.send?.({ geokatalog: "siap" });
 }

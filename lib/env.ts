@@ -23,7 +23,10 @@ const EnvSchema = z.object({
   PGLITE_DIR: z.string().default(".data/pglite"),
   /** Public origin used in links (CSW capabilities, QR codes, sitemap). */
   PUBLIC_BASE_URL: z.string().url().default("http://localhost:3000"),
-  /** Largest number of pooled Postgres connections per app instance. */
+  /**
+   * Largest number of pooled Postgres connections per app instance (and as many again to DATABASE_READ_URL). `npm
+   * start` and the Docker image split it among their workers (WEB_CONCURRENCY), each server process getting its share here.
+   */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /**
    * Seconds one public query (public API, public pages, /csw) may run before Postgres stops it (statement_timeout

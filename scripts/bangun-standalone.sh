@@ -33,4 +33,8 @@ node_modules/.bin/esbuild scripts/siapkan.ts --bundle --platform=node --format=e
   --external:@node-rs/argon2 --external:@electric-sql/pglite \
   --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);"
 
+# The image's start: one server.js worker per core behind one port (scripts/server/kluster-utama.ts), no tsx.
+node_modules/.bin/esbuild scripts/server/kluster-utama.ts --bundle --platform=node --format=esm --target=node20 \
+  --outfile="$tujuan/kluster.mjs" --log-level=warning
+
 echo "Standalone siap di $tujuan ($(du -sh "$tujuan" | cut -f1))."

@@ -8,8 +8,9 @@
  * with the server's resident memory, and the query plans of the filter queries (lib/csw-rencana.ts). Each
  * scenario is also run by one client alone (other requests), the cost of a request without queueing, and the
  * CPU time per request of the server and of its Postgres backends is read from /proc (lib/cpu.ts).
+ * Last, requests/s at 1 and 10 clients of `npm start` on all cores against WEB_CONCURRENCY=1 (lib/pekerja.ts).
  * Prints LULUS/GAGAL per target and exits with 1 when one fails.
- * --plans-only: only the plans, on DATABASE_URL or --database.
+ * --plans-only: only the plans, on DATABASE_URL or --database. --workers-only: only the requests/s comparison.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import os from "node:os";
@@ -22,6 +23,7 @@ import { cetakRencana } from "./lib/csw-rencana";
 import { batasUnik, skenarioCsw } from "./lib/csw-skenario";
 import { pidGrup, selisihCpu, waktuCpu } from "./lib/cpu";
 import { cetakTabel, jalankanBeban, kenaikanGaris, type HasilBeban } from "./lib/load";
+import { ukurPekerja } from "./lib/pekerja";
 import { buatDatabaseBench, hapusDatabaseBench } from "./lib/pg";
 import { hentikanServer, mulaiServer, pastikanBuild } from "./lib/server";
 
@@ -36,6 +38,7 @@ const { values: arg } = parseArgs({
     keep: { type: "boolean", default: false },
     database: { type: "string" },
     "plans-only": { type: "boolean", default: false },
+    "workers-only": { type: "boolean", default: false },
   },
 });
 
@@ -75,6 +78,12 @@ async function jalankan(): Promise<number> {
     const ids = barisHasil<{ id: string }>(await handle.db.execute(sql`select id from metadata where status = 'PUBLISHED' order by random()`)).map((b) => b.id);
 
     await pastikanBuild();
+    const pekerja = { databaseUrl: DATABASE_URL, ids, port: Number(arg.port) + 1, jumlah: Number(arg.requests) };
+    if (arg["workers-only"]) {
+      await handle.close();
+      await ukurPekerja(pekerja);
+      return 0;
+    }
     const proses = await mulaiServer(Number(arg.port), { DATABASE_URL });
     try {
       const beban = [os.loadavg()[0]!];
@@ -123,6 +132,7 @@ async function jalankan(): Promise<number> {
       hentikanServer(proses);
       await handle.close();
     }
+    await ukurPekerja(pekerja);
   } finally {
     if (!arg.keep && !arg.database) await hapusDatabaseBench(NAMA_DB);
   }

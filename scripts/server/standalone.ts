@@ -2,8 +2,9 @@
  * The one way this tree starts the production server: Next's standalone output (`output: "standalone"` in
  * next.config.ts) run as `node <build>/standalone/server.js`, with the build's static assets and `public/` copied
  * beside it as Next's documentation asks (`next start` does not serve that output and says so at every start).
- * `npm start`, `npm run demo`, `npm run topologi`, the benches, the e2e setup and the topology and fault tests all
- * start it through `jalankanStandalone`; the Docker image lays out the same tree with scripts/bangun-standalone.sh.
+ * `npm run demo`, `npm run topologi`, the benches, the e2e setup and the topology and fault tests start one such
+ * process through `jalankanStandalone`; `npm start` and the Docker image (its tree laid out by
+ * scripts/bangun-standalone.sh) run one per core behind the same port (scripts/server/kluster.ts).
  */
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import fs from "node:fs";
@@ -92,16 +93,24 @@ export type OpsiStandalone = {
   detached?: boolean;
 };
 
-/** Start the standalone server of `dist` (prepared first); the caller waits for it to answer. */
-export function jalankanStandalone(o: OpsiStandalone): ChildProcess {
-  const { dir, server } = siapkanStandalone(o.dist);
-  const env = envJalurMutlak({
+/** The environment server.js runs with: the caller's, production, PORT and HOSTNAME, file paths absolute. */
+export function envServer(o: Pick<OpsiStandalone, "port" | "host" | "env">): Record<string, string | undefined> {
+  return envJalurMutlak({
     ...(o.env ?? process.env),
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(o.port),
     HOSTNAME: o.host ?? "0.0.0.0",
   });
+}
+
+/**
+ * Start one standalone server process of `dist` (prepared first); the caller waits for it to answer. `npm start`
+ * runs several behind one port instead (scripts/server/kluster.ts).
+ */
+export function jalankanStandalone(o: OpsiStandalone): ChildProcess {
+  const { dir, server } = siapkanStandalone(o.dist);
+  const env = envServer(o);
   return spawn(process.execPath, [server], { cwd: dir, env: env as NodeJS.ProcessEnv, stdio: o.stdio ?? "inherit", detached: o.detached });
 }
 

@@ -13,7 +13,8 @@ import { validasiXml } from "@/tests/helpers/xmllint";
 // The Docker image's runtime tree without Docker: scripts/bangun-standalone.sh (the script the Dockerfile runs in
 // its build stage) lays it out from `npm run build`; then what the container's CMD does, in the same directory with
 // only the environment compose.yaml gives: `node siapkan.mjs` (twice at once, as app1 and app2 start), then
-// `node server.js`. No tsx, no source tree, no dev dependencies: what is missing from the tree fails here.
+// `node kluster.mjs` (one server.js worker per core behind the port). No tsx, no source tree, no dev dependencies:
+// what is missing from the tree fails here.
 
 const AKAR = path.resolve(import.meta.dirname, "../..");
 const DIR = path.join(AKAR, ".data/standalone-uji");
@@ -71,14 +72,14 @@ beforeAll(async () => {
   const port = await portBebas();
   url = `http://127.0.0.1:${port}`;
   const envServer: Record<string, string> = { ...env, PORT: String(port), HOSTNAME: "127.0.0.1" };
-  const proses = spawn(process.execPath, ["server.js"], { cwd: DIR, env: envServer as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const proses = spawn(process.execPath, ["kluster.mjs"], { cwd: DIR, env: envServer as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   server = proses;
   proses.stdout.on("data", (b: Buffer) => (log += b.toString()));
   proses.stderr.on("data", (b: Buffer) => (log += b.toString()));
   const batas = Date.now() + 60_000;
   for (;;) {
-    if (proses.exitCode !== null) throw new Error(`server.js berhenti (kode ${proses.exitCode}):\n${log}`);
-    if (Date.now() > batas) throw new Error(`server.js tidak siap dalam 60 detik:\n${log}`);
+    if (proses.exitCode !== null) throw new Error(`kluster.mjs berhenti (kode ${proses.exitCode}):\n${log}`);
+    if (Date.now() > batas) throw new Error(`kluster.mjs tidak siap dalam 60 detik:\n${log}`);
     const res = await fetch(`${url}/api/health`).catch(() => undefined);
     if (res?.status === 200) break;
     await new Promise((ok) => setTimeout(ok, 250));
@@ -100,13 +101,19 @@ afterAll(async () => {
 
 describe("the image's runtime tree (scripts/bangun-standalone.sh), run as the container runs it", () => {
   it("holds the server, static assets, migrations and the siapkan bundle, without the source tree", () => {
-    for (const f of ["server.js", "siapkan.mjs", ".next/BUILD_ID", "drizzle/meta/_journal.json", "node_modules/next/package.json"]) {
+    for (const f of ["server.js", "kluster.mjs", "siapkan.mjs", ".next/BUILD_ID", "drizzle/meta/_journal.json", "node_modules/next/package.json"]) {
       expect(fs.existsSync(path.join(DIR, f)), f).toBe(true);
     }
     expect(fs.readdirSync(path.join(DIR, ".next/static")).length).toBeGreaterThan(0);
     // argon2's native binding for this platform travels with the traced node_modules (the bundle leaves it out).
     expect(fs.readdirSync(path.join(DIR, "node_modules/@node-rs")).some((d) => d.startsWith("argon2-linux-"))).toBe(true);
     for (const f of ["app", "lib", "tests", "node_modules/tsx", "node_modules/typescript"]) expect(fs.existsSync(path.join(DIR, f)), f).toBe(false);
+  });
+
+  it("starts one worker per core behind the port, the pool split among them (the container's CMD)", () => {
+    const n = os.availableParallelism();
+    const pool = Array.from({ length: n }, (_, i) => Math.floor(10 / n) + (i < 10 % n ? 1 : 0)).join(" + ");
+    expect(log).toContain(`[server] ${n} pekerja (jumlah inti) berbagi satu port; pool basis data ${pool} koneksi`);
   });
 
   it("db:siapkan from two instances at once: both succeed, base data and the Admin once", async () => {
@@ -218,7 +225,7 @@ describe("the image's runtime tree (scripts/bangun-standalone.sh), run as the co
     const selesai = new Promise<number | null>((ok) => p.once("exit", (kode) => ok(kode)));
     p.kill("SIGTERM");
     const kode = await Promise.race([selesai, new Promise<"habis">((ok) => setTimeout(() => ok("habis"), 10_000))]);
-    // 143 (128 + SIGTERM): Next drained and exited; the forced exit after 9 s (lib/http/penutupan.ts) would be 1.
+    // 143 (128 + SIGTERM): every worker drained and exited; a forced exit after 9 s (lib/http/penutupan.ts) would be 1.
     expect(kode, log).toBe(143);
     expect(Date.now() - awal).toBeLessThan(10_000);
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
