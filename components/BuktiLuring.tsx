@@ -14,6 +14,7 @@ export function BuktiLuring({ token }: { token?: string }) {
           </li>
         ) : null}
         <li>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a JSON route handler, not a page */}
           Unduh <a href="/api/verify/kunci-publik">kunci publik GeoKatalog dan cara pemeriksaannya (JSON)</a>; pilih kunci dengan <code>kid</code> yang sama dengan bukti.
         </li>
         <li>
