@@ -61,7 +61,7 @@ describe("/verifikasi/{token} for a bad code", () => {
 });
 
 describe("/walidata/konfirmasi says what happened", () => {
-  const konfirmasi = async (q: Record<string, string>) => html(await HalamanKonfirmasi({ searchParams: Promise.resolve(q) }));
+  const konfirmasi = async (q: Record<string, string | undefined>) => html(await HalamanKonfirmasi({ searchParams: Promise.resolve(q) }));
 
   it("opened without a link: nothing was processed, no server error", async () => {
     const isi = await konfirmasi({});
