@@ -5,6 +5,9 @@ import type { ReactNode } from "react";
 export function Kerangka({ children }: { children: ReactNode }) {
   return (
     <>
+      {/* React hoists these into <head>: browsers offer the catalogue as a search engine and feed readers find the feed. */}
+      <link rel="search" type="application/opensearchdescription+xml" title="GeoKatalog" href="/opensearch.xml" />
+      <link rel="alternate" type="application/atom+xml" title="GeoKatalog – metadata terbaru" href="/feed.atom" />
       <a className="lewati" href="#konten">
         Langsung ke konten utama
       </a>
@@ -38,7 +41,7 @@ export function Kerangka({ children }: { children: ReactNode }) {
           Untuk aplikasi:{" "}
           {/* A JSON route handler, not a page: a full request, never a client-side navigation. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/api/public/metadata">API publik (JSON)</a> · <a href="/csw?service=CSW&amp;request=GetCapabilities">CSW 2.0.2</a>
+          <a href="/api/public/metadata">API publik (JSON)</a> · <a href="/csw?service=CSW&amp;request=GetCapabilities">CSW 2.0.2</a> · <a href="/feed.atom">Umpan Atom</a>
         </p>
       </footer>
     </>

@@ -44,8 +44,24 @@ const s = StyleSheet.create({
   ttd: { flex: 1, paddingRight: 16 },
   qr: { width: 110, height: 110 },
   qrTeks: { fontSize: 7, color: "#555", width: 130, marginTop: 2 },
+  url: { marginTop: 8, flexDirection: "row", alignItems: "baseline" },
+  urlLabel: { fontSize: 7, color: "#555", marginRight: 4 },
   nomor: { position: "absolute", bottom: 24, left: 44, right: 44, fontSize: 7.5, color: "#777", textAlign: "center" },
 });
+
+/** Width left for the URL on an A4 page: 595 pt less the 2 × 44 pt margins and the label before it. */
+const LEBAR_URL = 595 - 2 * 44 - 70;
+/** Courier's every glyph is 0.6 em wide, so the size that fits the URL on one line is exact. */
+const LEBAR_GLIF_COURIER = 0.6;
+
+/**
+ * The verification URL is typed from paper: one line, never hyphenated (a hyphen typed into it gives
+ * {valid:false}). A monospace font keeps l/1 and O/0 apart; a long URL gets a smaller size rather than a break.
+ */
+export function ukuranHurufUrl(url: string): number {
+  return Math.max(4, Math.min(8, LEBAR_URL / (url.length * LEBAR_GLIF_COURIER)));
+}
+const utuh = (kata: string) => [kata];
 
 const fmtWaktu = (d: Date) =>
   `${new Intl.DateTimeFormat("id-ID", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Jakarta" }).format(d)} WIB (${d.toISOString()})`;
@@ -110,9 +126,14 @@ export function DokumenKualitasPdf({ f }: { f: FaktaPdf }) {
           <View>
             {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf Image has no alt */}
             <Image style={s.qr} src={f.qrPng} />
-            <Text style={s.qrTeks}>Pindai untuk memeriksa keaslian dokumen:</Text>
-            <Text style={s.qrTeks}>{f.urlVerifikasi}</Text>
+            <Text style={s.qrTeks}>Pindai untuk memeriksa keaslian dokumen, atau ketik alamat di bawah.</Text>
           </View>
+        </View>
+        <View style={s.url} wrap={false}>
+          <Text style={s.urlLabel}>Alamat verifikasi:</Text>
+          <Text style={{ fontFamily: "Courier", fontSize: ukuranHurufUrl(f.urlVerifikasi) }} hyphenationCallback={utuh}>
+            {f.urlVerifikasi}
+          </Text>
         </View>
 
         <Text style={s.nomor} render={({ pageNumber, totalPages }) => `${f.tipe} · ${f.metadata.id} · halaman ${pageNumber} dari ${totalPages}`} fixed />

@@ -8,7 +8,7 @@ import { setelahTransisi } from "./jalankan-transisi";
 import { setujuiDenganQa } from "./setujui-dengan-qa";
 
 /** Why a confirmation link did not approve: the result page explains each. */
-export type AlasanKonfirmasi = "token" | "kedaluwarsa" | "terpakai" | "bukan-penerima" | "status";
+export type AlasanKonfirmasi = "tanpa-token" | "token" | "kedaluwarsa" | "terpakai" | "bukan-penerima" | "status";
 
 export class GalatKonfirmasi extends Error {
   constructor(readonly alasan: AlasanKonfirmasi) {
@@ -25,7 +25,9 @@ const FORMAT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
  */
 export async function konfirmasiSetujui({ ctx, token }: { ctx: Ctx; token: string | null }): Promise<{ metadataId: string }> {
   const aktor = aktorPenggunaOrThrow(ctx);
-  if (!token || !FORMAT_TOKEN.test(token)) throw new GalatKonfirmasi("token");
+  // A link cut short by a mail client loses its token: say so, rather than call a missing code "unknown".
+  if (!token?.trim()) throw new GalatKonfirmasi("tanpa-token");
+  if (!FORMAT_TOKEN.test(token)) throw new GalatKonfirmasi("token");
   const hasil = await ctx.db.transaction(async (tx) => {
     const [t] = await tx.select().from(tokenKonfirmasi).where(eq(tokenKonfirmasi.tokenHash, hashTokenKonfirmasi(token))).for("update").limit(1);
     if (!t) throw new GalatKonfirmasi("token");

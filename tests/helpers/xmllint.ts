@@ -8,7 +8,7 @@ import path from "node:path";
  * the kit in /work/shared/schemas): every schemaLocation is served from there through catalog.xml and
  * --nonet forbids the network. Needs `xmllint` (Debian/Ubuntu: apt-get install -y libxml2-utils).
  */
-export type Skema = "gmd" | "mdb" | "csw" | "all" | "sitemap";
+export type Skema = "gmd" | "mdb" | "csw" | "all" | "sitemap" | "atom" | "opensearch";
 export type HasilValidasi = { ok: boolean; galat: string };
 
 const FOLDER_SKEMA = path.resolve(import.meta.dirname, "../schemas");

@@ -282,6 +282,9 @@ describe("GET /api/walidata/konfirmasi (one-click approval)", () => {
     expect(tanpa.searchParams.get("lanjut")).toBe(`/api/walidata/konfirmasi?token=${token}`);
     expect(lokasi(await klik(token, "walidataA2")).searchParams.get("alasan")).toBe("bukan-penerima");
     expect(lokasi(await klik("x".repeat(43), "walidataA")).searchParams.get("alasan")).toBe("token");
+    // A link cut short: the token is missing, not "unknown" (another IP: the limit of 10.5.0.1 is shared above).
+    expect(lokasi(await klik("", "walidataA", "10.5.0.2")).searchParams.get("alasan")).toBe("tanpa-token");
+    expect(lokasi(await kirim(konfirmasi, "/api/walidata/konfirmasi", { jar: j.walidataA, ip: "10.5.0.2" })).searchParams.get("alasan")).toBe("tanpa-token");
     expect(lokasi(await klik(token, "produsenA")).searchParams.get("alasan")).toBe("peran");
     const [row] = await h.db.select({ status: metadata.status }).from(metadata).where(eq(metadata.id, id));
     expect(row!.status).toBe("REVIEW");

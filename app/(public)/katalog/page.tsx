@@ -7,6 +7,7 @@ import { PetaSvg } from "@/components/peta/PetaSvg";
 import { DAFTAR_REFERENSI, TIPE_DATA } from "@/lib/metadata/kode";
 import { formatAngka } from "@/lib/web/format";
 import { muatHalamanKatalog } from "@/lib/web/halaman-katalog";
+import { stringKueriUmpan } from "@/lib/web/umpan-atom";
 import { hrefKatalog, keUrlSearchParams, type ParamHalaman } from "@/lib/web/katalog-url";
 import { konteksPublik } from "@/lib/web/konteks";
 import { labelKode, labelTipeData } from "@/lib/web/label";
@@ -32,8 +33,11 @@ export default async function Katalog({ searchParams }: Props) {
   const kotak = hasil ? hasil.records.map(kotakDari) : [];
   const filter = halaman.kueri?.bbox;
   const jumlahHalaman = hasil ? Math.ceil(hasil.total / hasil.pageSize) : 0;
+  const umpan = `/feed.atom${stringKueriUmpan(params)}`;
   return (
     <>
+      {/* Hoisted into <head> beside the site-wide feed: readers offered this page subscribe to this search. */}
+      {hasil ? <link rel="alternate" type="application/atom+xml" title="GeoKatalog – umpan pencarian ini" href={umpan} /> : null}
       <h1>Katalog metadata</h1>
       {/* Keyed by the query: after a client-side navigation the fields must show the new URL, not what was typed. */}
       <form key={params.toString()} className="filter" action="/katalog" method="get" role="search" aria-describedby={galat ? "galat-kueri" : undefined}>
@@ -107,6 +111,9 @@ export default async function Katalog({ searchParams }: Props) {
               ))}
             </ol>
             <Paginasi isian={isian} page={hasil.page} jumlahHalaman={jumlahHalaman} />
+            <p className="umpan-pencarian">
+              <a href={umpan}>Ikuti pencarian ini (umpan Atom)</a>
+            </p>
           </>
         ) : null}
       </section>

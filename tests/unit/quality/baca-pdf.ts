@@ -1,7 +1,7 @@
 import path from "node:path";
 import jsQR from "jsqr";
 
-type Halaman = { ukuran: number[]; teks: string; gambar: { width: number; height: number; data: Uint8ClampedArray }[] };
+type Halaman = { ukuran: number[]; teks: string; baris: string[]; gambar: { width: number; height: number; data: Uint8ClampedArray }[] };
 
 /** Parse a PDF with pdf.js: the text of every page and its images as RGBA pixels (for QR decoding). */
 export async function bacaPdf(bytes: Uint8Array): Promise<{ jumlahHalaman: number; halaman: Halaman[]; info: Record<string, unknown> }> {
@@ -12,6 +12,10 @@ export async function bacaPdf(bytes: Uint8Array): Promise<{ jumlahHalaman: numbe
     const p = await doc.getPage(n);
     const isi = await p.getTextContent();
     const teks = isi.items.map((i) => ("str" in i ? i.str : "")).join(" ");
+    // Lines as printed: items sharing a baseline (transform[5]), top to bottom, joined without spaces added.
+    const perY = new Map<number, string>();
+    for (const i of isi.items) if ("str" in i && i.str !== "") perY.set(Math.round(i.transform[5]), (perY.get(Math.round(i.transform[5])) ?? "") + i.str);
+    const baris = [...perY.entries()].sort((a, b) => b[0] - a[0]).map(([, t]) => t);
     const ops = await p.getOperatorList();
     const gambar: Halaman["gambar"] = [];
     for (let i = 0; i < ops.fnArray.length; i++) {
@@ -20,7 +24,7 @@ export async function bacaPdf(bytes: Uint8Array): Promise<{ jumlahHalaman: numbe
       const img = await new Promise<{ width: number; height: number; data: Uint8ClampedArray; kind: number }>((ok) => p.objs.get(nama, ok));
       gambar.push({ width: img.width, height: img.height, data: keRgba(img) });
     }
-    halaman.push({ ukuran: p.view.map((v) => Math.round(v)), teks, gambar });
+    halaman.push({ ukuran: p.view.map((v) => Math.round(v)), teks, baris, gambar });
   }
   const meta = await doc.getMetadata();
   return { jumlahHalaman: doc.numPages, halaman, info: meta.info as Record<string, unknown> };

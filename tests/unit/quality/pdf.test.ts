@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { ukuranHurufUrl } from "@/lib/pdf/dokumen-kualitas";
 import { renderPdfKualitas } from "@/lib/pdf/render";
 import { bacaPdf, bacaQr } from "./baca-pdf";
+
+/** Every printed line naming a verification URL, its label removed: one line holding exactly the URL. */
+const barisUrl = (halaman: { baris: string[] }[]) =>
+  halaman.flatMap((h) => h.baris).filter((b) => b.includes("/verifikasi/")).map((b) => b.replace(/^Alamat verifikasi:\s*/, ""));
 
 describe("quality PDF", () => {
   it("is an A4 PDF with the record, results, signer and a QR code of the verification URL", async () => {
@@ -27,5 +32,23 @@ describe("quality PDF", () => {
       expect(teks).toContain(s);
     }
     expect(bacaQr(baca.halaman[0]!.gambar)).toEqual([url]);
+    // Someone typing it from paper needs it whole: one printed line, no hyphen added, nothing else on it.
+    expect(barisUrl(baca.halaman)).toEqual([url]);
+  });
+
+  it("prints a long verification URL on one line too, in a smaller size, and never hyphenates it", async () => {
+    const url = `https://katalog-metadata-geospasial.provinsi-contoh.example.go.id/verifikasi/${"Ab-_".repeat(10)}xyz`;
+    const pdf = await renderPdfKualitas({
+      tipe: "QA",
+      metadata: { id: "0b6d0c8e-3c1e-4f7a-9a55-5d7b1c0e9f01", judul: "Jalan Nasional", organisasi: "Kementerian Uji" },
+      penandatangan: { namaLengkap: "Budi", jabatan: "Walidata", organisasi: "KU" },
+      signedAt: new Date("2026-05-04T03:02:01.000Z"),
+      ringkasan: { passed: 1, total: 1, sesuai: true },
+      baris: [{ label: "Judul jelas", hasil: "Lulus", lulus: true }],
+      urlVerifikasi: url,
+    });
+    const { halaman } = await bacaPdf(pdf);
+    expect(barisUrl(halaman)).toEqual([url]);
+    expect(ukuranHurufUrl(url)).toBeLessThan(ukuranHurufUrl("https://a.go.id/verifikasi/x"));
   });
 });

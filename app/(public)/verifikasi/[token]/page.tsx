@@ -1,6 +1,8 @@
 import Link from "next/link";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { BuktiLuring } from "@/components/BuktiLuring";
 import { getDb } from "@/lib/db";
 import { verifikasiUntukHalaman, type HasilHalaman } from "@/lib/quality/verifikasi-halaman";
 import { formatTanggalWaktu } from "@/lib/web/format";
@@ -15,15 +17,8 @@ export const metadata: Metadata = {
 
 const NAMA_TIPE = { QC: "Kendali Mutu (QC)", QE: "Evaluasi Kualitas Data (QE)", QA: "Penjaminan Mutu (QA)" } as const;
 
-const ALASAN: Record<Exclude<HasilHalaman, { valid: true }>["alasan"], { judul: string; teks: string }> = {
-  format: {
-    judul: "Kode verifikasi tidak lengkap",
-    teks: "Kode pada alamat ini tidak utuh atau salah ketik. Pindai ulang kode QR pada dokumen, atau salin seluruh tautannya.",
-  },
-  "tidak-dikenal": {
-    judul: "Dokumen tidak terdaftar",
-    teks: "Kode ini tidak dikenal oleh GeoKatalog. Dokumen ini mungkin bukan dokumen asli. Jangan gunakan sebelum dipastikan kepada instansi penerbitnya.",
-  },
+// Malformed and unknown codes go to not-found.tsx.
+const ALASAN: Record<Exclude<Exclude<HasilHalaman, { valid: true }>["alasan"], "format" | "tidak-dikenal">, { judul: string; teks: string }> = {
   digantikan: {
     judul: "Dokumen sudah tidak berlaku",
     teks: "Dokumen ini pernah ditandatangani, tetapi sudah digantikan oleh pemeriksaan yang lebih baru atas metadata yang sama. Mintalah dokumen terbaru.",
@@ -43,7 +38,10 @@ export default async function HalamanVerifikasi({ params }: { params: Promise<{ 
   const { token } = await params;
   const hasil = await verifikasiUntukHalaman(getDb, token, await headers());
 
+  // A malformed or unknown code names no document: the not-found page says "not valid" with HTTP 404 (as GET
+  // /api/verify/{token} does). A known document that is superseded or tampered keeps its own explanation.
   if (!hasil.valid) {
+    if (hasil.alasan === "format" || hasil.alasan === "tidak-dikenal") notFound();
     const a = ALASAN[hasil.alasan];
     return (
       <main className={s.wadah}>
@@ -77,6 +75,7 @@ export default async function HalamanVerifikasi({ params }: { params: Promise<{ 
         <p className={s.catatan}>
           Pastikan isi dokumen yang Anda pegang sama dengan data di atas. <Link href={`/katalog/${hasil.metadata.id}`}>Lihat metadata</Link> (bila sudah diterbitkan).
         </p>
+        <BuktiLuring token={token} />
       </section>
     </main>
   );
