@@ -18,6 +18,7 @@ export const UJI_LAYANAN = [
   "tests/integration/quality-verify.test.ts",
   "tests/hostile/alamat.test.ts",
   "tests/hostile/kueri-publik.test.ts",
+  "tests/hostile/serentak-redis.test.ts",
 ];
 const layanan = Boolean(process.env.TEST_PG_ADMIN_URL);
 
