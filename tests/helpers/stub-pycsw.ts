@@ -24,6 +24,8 @@ export type StubPycsw = {
   encoding: string[];
   /** startPositions that answer HTTP 500 once. */
   gagalSekali: Set<number>;
+  /** Awaited before a page is answered (the harvester is then waiting for it): to change things mid-run. */
+  sebelumJawab?: (mulai: number) => Promise<void>;
   tutup: () => Promise<void>;
 };
 
@@ -36,9 +38,11 @@ export async function mulaiStubPycsw(rekaman: { xml: string }[]): Promise<StubPy
   const stub: StubPycsw = { url: "", diminta: [], encoding: [], gagalSekali: new Set(), tutup: async () => {} };
   const server = net.createServer((soket) => {
     let masuk = "";
-    soket.on("data", (d) => {
+    let dijawab = false;
+    soket.on("data", async (d) => {
       masuk += d.toString("latin1");
-      if (!masuk.includes("\r\n\r\n")) return;
+      if (dijawab || !masuk.includes("\r\n\r\n")) return;
+      dijawab = true;
       const [baris, ...kepala] = masuk.split("\r\n\r\n")[0]!.split("\r\n");
       const u = new URL(baris!.split(" ")[1]!, "http://x");
       const p = Object.fromEntries([...u.searchParams].map(([k, v]) => [k.toLowerCase(), v]));
@@ -47,6 +51,7 @@ export async function mulaiStubPycsw(rekaman: { xml: string }[]): Promise<StubPy
       const enc = kepala.find((k) => /^accept-encoding:/i.test(k))?.split(":")[1]?.trim() ?? "";
       stub.diminta.push(mulai);
       stub.encoding.push(enc);
+      await stub.sebelumJawab?.(mulai);
       if (stub.gagalSekali.delete(mulai)) {
         soket.end("HTTP/1.1 500 Internal Server Error\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
         return;

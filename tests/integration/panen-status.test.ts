@@ -118,6 +118,20 @@ describe("status panen di basis data tujuan", () => {
     expect((await a.db.select().from(statusPanen).where(eq(statusPanen.organisasiId, lain.id))).length).toBe(1);
   });
 
+  it("halaman yang posisinya diubah proses lain dibatalkan seluruhnya: rekaman dan hitungan tidak mendahului yang tersimpan", async () => {
+    const c = await kosong();
+    const org = await siapkanTujuan(c);
+    // after page 1 commits, another run (simulated) moves the position: page 6 must not be stored or counted
+    stub.sebelumJawab = async (mulai) => {
+      if (mulai === 6) await c.db.update(statusPanen).set({ berikutnya: 11 }).where(eq(statusPanen.organisasiId, org));
+    };
+    const galat = (await panenCsw(ctxDari(c), opsi()).catch((e: unknown) => e)) as Error;
+    stub.sebelumJawab = undefined;
+    expect(galat.message).toMatch(/^Halaman mulai 6 tidak tersimpan: Posisi panen .* berubah oleh proses lain/);
+    expect(await jumlahBaris(c)).toBe(5);
+    expect((await c.db.select().from(statusPanen))[0]).toMatchObject({ berikutnya: 11, diimpor: 5, keadaan: "gagal" });
+  });
+
   it("tanpa --org pada katalog dengan lebih dari satu organisasi: pesan menyebut kode yang ada", async () => {
     await expect(panenCsw(ctxDari(a), opsi({ organisasi: undefined }))).rejects.toThrow(
       "Katalog memiliki lebih dari satu organisasi (LAIN, NODE): sebutkan tujuan dengan --org <kode>.",
