@@ -3,8 +3,9 @@
  *
  * Harvests a CSW 2.0.2 catalogue (a PALAPA node's pycsw, GeoNetwork, GeoServer…) into one organisation: full
  * ISO 19139 records, 500 per GetRecords page, each imported or updated by its fileIdentifier. Progress is kept
- * in .data/harvest/<hash of the URL>.json after every page; run the same command again after a failure to go
- * on from there. Records are DRAFT unless --terbitkan (a source the organisation trusts).
+ * in the target database (status_panen, per URL and organisation), committed with each page's records; run the
+ * same command against the same database again after a failure to go on from there. Records are DRAFT unless
+ * --terbitkan (a source the organisation trusts). A thin front: everything is lib/xml/harvest.
  * package.json script: "harvest": "tsx --conditions=react-server scripts/harvest.ts" (the condition lets the
  * CSW cache generation be bumped from a script: its module is marked server-only).
  */
@@ -15,7 +16,8 @@ import { GalatPanen, panenCsw } from "@/lib/xml/harvest";
 import { bukaDatabaseSkrip } from "./open-db";
 
 const BANTUAN = `Pemakaian: npm run harvest -- <url-csw> [--org <kode>] [--terbitkan] [--halaman <1-500>] [--ulang]
-  --org        kode organisasi tujuan (wajib bila katalog punya lebih dari satu organisasi)
+  --org        kode organisasi tujuan (wajib bila katalog punya lebih dari satu organisasi;
+               bila belum ada organisasi, buat dulu di dasbor Admin atau lewat ADMIN_* dan npm run db:siapkan)
   --terbitkan  simpan sebagai PUBLISHED (hanya untuk sumber tepercaya); bawaan DRAFT
   --halaman    rekaman per halaman GetRecords (bawaan 500)
   --ulang      mulai dari awal walau panen sebelumnya terhenti di tengah`;
@@ -73,7 +75,7 @@ async function main(): Promise<number> {
     return 0;
   } catch (err) {
     if (!(err instanceof GalatPanen)) throw err;
-    console.error(`Panen gagal: ${err.message}${err.kemajuanTersimpan ? "\nKemajuan tersimpan; jalankan perintah yang sama lagi untuk melanjutkan." : ""}`);
+    console.error(`Panen gagal: ${err.message}${err.kemajuanTersimpan ? "\nKemajuan tersimpan di basis data tujuan; jalankan perintah yang sama lagi pada basis data itu untuk melanjutkan." : ""}`);
     return 1;
   } finally {
     await db.close();

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as impor } from "@/app/api/metadata/import/route";
@@ -35,7 +32,6 @@ let h: DatabaseHandle;
 let jar: CookieJar;
 let org: { id: string; kode: string };
 let stub: StubCsw;
-let folder: string;
 
 /** Schemes a harvesting catalogue might put straight into an href or an img src. */
 const BERBAHAYA = [
@@ -86,11 +82,9 @@ beforeAll(async () => {
   jar = await jarUntuk(h.db, await buatAkun(h.db, "Produsen", o.id, "produsen-skema"));
   await buatAkun(h.db, "Walidata", o.id, "walidata-skema");
   stub = await mulaiStubCsw();
-  folder = mkdtempSync(path.join(tmpdir(), "panen-skema-"));
 });
 afterAll(async () => {
   await stub?.tutup();
-  rmSync(folder, { recursive: true, force: true });
   (await getRedis())?.disconnect();
   await h?.close();
 });
@@ -217,7 +211,6 @@ describe("harvest", () => {
     const hasil = await panenCsw({ db: h.db, actor: { jenis: "sistem", nama: "harvest" } }, {
       url: `${stub.url}/csw?service=CSW`,
       organisasi: org.kode,
-      folderKemajuan: folder,
       ambil: { percobaan: 1, jedaMs: 1, batasWaktuMs: 5_000 },
     });
     expect(hasil.kemajuan.hitungan.diimpor).toBe(1);

@@ -1,7 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,8 +32,8 @@ let h: DatabaseHandle;
 let ctx: Ctx;
 let server: http.Server;
 let dasar: string;
-let folder: string;
 let lain: string;
+let panen: string;
 const permintaan: string[] = [];
 /** startPositions that answer 503 once (a flaky node). */
 const gagalSekali = new Set<string>();
@@ -46,10 +45,10 @@ beforeAll(async () => {
   h = await createTestDatabase();
   ctx = { db: h.db, actor: { jenis: "sistem", nama: "harvest" } };
   const org = await buatOrganisasi(h.db, "PANEN");
+  panen = org.id;
   await buatAkun(h.db, "Admin", org.id, "admin-panen");
   await buatAkun(h.db, "Walidata", org.id, "walidata-panen");
   lain = (await buatOrganisasi(h.db, "LAIN")).id;
-  folder = mkdtempSync(path.join(tmpdir(), "panen-"));
   server = http.createServer((req, res) => {
     const u = new URL(req.url!, "http://x");
     const p = Object.fromEntries([...u.searchParams].map(([k, v]) => [k.toLowerCase(), v]));
@@ -75,14 +74,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   server?.close();
-  rmSync(folder, { recursive: true, force: true });
   await h?.close();
 });
 
 const opsi = (jalur: string, lain: Partial<Parameters<typeof panenCsw>[1]> = {}) => ({
   url: `${dasar}${jalur}?service=CSW`,
   organisasi: "PANEN",
-  folderKemajuan: folder,
   ambil: { percobaan: 1, jedaMs: 1, batasWaktuMs: 5_000 },
   ...lain,
 });
@@ -92,10 +89,10 @@ describe("npm run harvest (panenCsw)", () => {
     gagalSekali.add("6");
     const baris: string[] = [];
     await expect(panenCsw(ctx, opsi("/csw", { lapor: (b) => baris.push(b) }))).rejects.toBeInstanceOf(GalatPanen);
-    const k = await bacaKemajuan(folder, opsi("/csw").url);
+    const k = await bacaKemajuan(h.db, opsi("/csw").url, panen, "PANEN");
     expect(k).toMatchObject({ berikutnya: 6, selesai: false, cocok: 7, hitungan: { ditolak: 5 } });
     expect(k!.galatTerakhir).toContain("HTTP 503");
-    expect(baris[0]).toContain("Rekaman 1–5 dari 7");
+    expect(baris[1]).toContain("Rekaman 1–5 dari 7");
 
     permintaan.length = 0;
     const hasil = await panenCsw(ctx, opsi("/csw", { lapor: (b) => baris.push(b) }));

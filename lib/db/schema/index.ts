@@ -8,3 +8,4 @@ export * from "./csw";
 export * from "./audit";
 export * from "./sesi";
 export * from "./antrean";
+export * from "./panen";

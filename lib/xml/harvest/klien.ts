@@ -54,7 +54,9 @@ export async function ambilHalaman(dasar: string, mulai: number, maks: number, o
   for (let i = 0; i < opsi.percobaan; i++) {
     if (i > 0) await new Promise((r) => setTimeout(r, opsi.jedaMs * 2 ** (i - 1)));
     try {
-      const res = await ambilAman(url, { headers: { accept: "application/xml" }, signal: AbortSignal.timeout(opsi.batasWaktuMs) }, {
+      // identity: pycsw 2.x gzips when asked and then sends the uncompressed Content-Length, a body fetch
+      // rejects as cut short ("terminated"); an uncompressed answer has a length that is true
+      const res = await ambilAman(url, { headers: { accept: "application/xml", "accept-encoding": "identity" }, signal: AbortSignal.timeout(opsi.batasWaktuMs) }, {
         izinkanPrivat: env().HARVEST_IZINKAN_ALAMAT_PRIVAT,
         fetch: opsi.fetch,
       });
