@@ -15,6 +15,13 @@ import { konfigurasiPeta, kotakDari } from "@/lib/web/peta";
 
 export const dynamic = "force-dynamic";
 
+const PILIHAN_URUT = [
+  ["relevansi", "Paling relevan"],
+  ["terbaru", "Terbaru diterbitkan"],
+  ["diperbarui", "Terakhir diperbarui"],
+  ["judul", "Judul A–Z"],
+] as const;
+
 type Props = { searchParams: Promise<ParamHalaman> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -64,6 +71,17 @@ export default async function Katalog({ searchParams }: Props) {
               {TIPE_DATA.map((t) => (
                 <option key={t} value={t}>
                   {labelTipeData(t)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Urutkan
+            <select name="urut" defaultValue={isian.urut}>
+              <option value="">Otomatis (relevansi bila ada kata, selain itu terbaru)</option>
+              {PILIHAN_URUT.map(([nilai, label]) => (
+                <option key={nilai} value={nilai}>
+                  {label}
                 </option>
               ))}
             </select>
