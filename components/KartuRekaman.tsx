@@ -4,14 +4,14 @@ import { formatBujur, formatLintang, formatTanggal, ringkasTeks } from "@/lib/we
 import { labelKode, labelTipeData } from "@/lib/web/label";
 
 /** One search result: title link, who published it and when, type, topics, abstract and extent as text. */
-export function KartuRekaman({ r }: { r: ItemDaftarPublik }) {
+export function KartuRekaman({ r, kodeOrganisasi }: { r: ItemDaftarPublik; kodeOrganisasi?: string }) {
   return (
     <article className="kartu">
       <h3>
         <Link href={`/katalog/${r.id}`}>{r.judul}</Link>
       </h3>
       <p className="kartu-meta">
-        <span>{r.createdBy.organisasi}</span> · <time dateTime={r.publishedAt}>{formatTanggal(r.publishedAt)}</time>
+        {kodeOrganisasi ? <Link href={`/organisasi/${encodeURIComponent(kodeOrganisasi)}`}>{r.createdBy.organisasi}</Link> : <span>{r.createdBy.organisasi}</span>} · <time dateTime={r.publishedAt}>{formatTanggal(r.publishedAt)}</time>
       </p>
       <p>{ringkasTeks(r.abstrak, 220)}</p>
       <ul className="label-daftar" aria-label="Tipe data dan kategori">

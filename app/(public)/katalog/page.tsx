@@ -10,6 +10,7 @@ import { muatHalamanKatalog } from "@/lib/web/halaman-katalog";
 import { stringKueriUmpan } from "@/lib/web/umpan-atom";
 import { hrefKatalog, keUrlSearchParams, type ParamHalaman } from "@/lib/web/katalog-url";
 import { konteksPublik } from "@/lib/web/konteks";
+import { kodeOrganisasiTercache } from "@/lib/web/publik-tercache";
 import { labelKode, labelTipeData } from "@/lib/web/label";
 import { konfigurasiPeta, kotakDari } from "@/lib/web/peta";
 
@@ -34,7 +35,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function Katalog({ searchParams }: Props) {
   const params = keUrlSearchParams(await searchParams);
-  const halaman = await muatHalamanKatalog({ ctx: await konteksPublik(), params });
+  const ctx = await konteksPublik();
+  const [halaman, kodeOrganisasi] = await Promise.all([muatHalamanKatalog({ ctx, params }), kodeOrganisasiTercache(ctx)]);
   const { isian, hasil, galat } = halaman;
   const peta = konfigurasiPeta();
   const kotak = hasil ? hasil.records.map(kotakDari) : [];
@@ -124,7 +126,7 @@ export default async function Katalog({ searchParams }: Props) {
             <ol className="daftar-hasil" start={(hasil.page - 1) * hasil.pageSize + 1}>
               {hasil.records.map((r) => (
                 <li key={r.id}>
-                  <KartuRekaman r={r} />
+                  <KartuRekaman r={r} kodeOrganisasi={kodeOrganisasi[r.createdBy.organisasi]} />
                 </li>
               ))}
             </ol>

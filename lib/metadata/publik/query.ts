@@ -17,6 +17,8 @@ export type KueriDaftarPublik = {
   bbox?: KotakKueri;
   /** Absent means the default: relevance with search words, else newest published. */
   urut?: UrutPublik;
+  /** Set by /organisasi/{kode} only, never read from the query string. */
+  organisasiId?: string;
 };
 
 export const URUT_PUBLIK = ["relevansi", "terbaru", "diperbarui", "judul"] as const;
