@@ -52,7 +52,10 @@ export async function kodeMenurutNama({ ctx }: { ctx: Ctx }): Promise<Record<str
   const baris = await ctx.db.select({ kode: organisasi.kode, nama: organisasi.nama }).from(organisasi);
   const peta: Record<string, string> = {};
   const ganda = new Set<string>();
-  for (const b of baris) (b.nama in peta ? ganda.add(b.nama) : (peta[b.nama] = b.kode));
+  for (const b of baris) {
+    if (b.nama in peta) ganda.add(b.nama);
+    else peta[b.nama] = b.kode;
+  }
   // Two organisations of one name cannot be told apart from the name: no link rather than a wrong one.
   for (const n of ganda) delete peta[n];
   return peta;
