@@ -2,11 +2,13 @@ import crypto from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import HalamanRekaman from "@/app/(public)/katalog/[id]/page";
+import { KartuRekaman } from "@/components/KartuRekaman";
 import { AKTOR_PUBLIK, type Ctx } from "@/lib/context";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { auditLog, metadata } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
+import { listPublicMetadata, parseKueriDaftarPublik } from "@/lib/metadata/publik";
 import { listRekamanTerkait, skorTerkait, type Rujukan } from "@/lib/metadata/publik/terkait";
 import type { StatusMetadata } from "@/lib/metadata/kode";
 import { createTestDatabase } from "@/tests/helpers/db";
@@ -136,5 +138,18 @@ describe("share and cite", () => {
     const html = await halaman("panenJahat");
     expect(html).not.toContain("Dipanen dari");
     expect(html).not.toContain("javascript:");
+  });
+});
+
+describe("browse graphic in search results", () => {
+  it("the list item carries only an https graphic, and the card draws it as a fixed-size lazy thumbnail", async () => {
+    const hasil = await listPublicMetadata({ ctx, input: parseKueriDaftarPublik(new URLSearchParams({ pageSize: "100" })) });
+    const item = (nama: string) => hasil.records.find((r) => r.id === id[nama])!;
+    expect(item("utama").pratinjau).toEqual({ url: "https://gambar.example.go.id/batas-desa.png", deskripsi: "Peta batas desa skala 1:25.000" });
+    expect(item("http")).not.toHaveProperty("pratinjau");
+    expect(item("r1")).not.toHaveProperty("pratinjau");
+    const kartu = renderToStaticMarkup(KartuRekaman({ r: item("utama") }));
+    expect(kartu).toContain('<img class="grafik-kartu" src="https://gambar.example.go.id/batas-desa.png" alt="Peta batas desa skala 1:25.000" width="96" height="72" loading="lazy"');
+    expect(renderToStaticMarkup(KartuRekaman({ r: item("http") }))).not.toContain("<img");
   });
 });

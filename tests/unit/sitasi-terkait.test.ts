@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { grafikAman } from "@/components/rekaman/GrafikTelusur";
 import { BOBOT_TERKAIT, skorTerkait, type Rujukan } from "@/lib/metadata/publik/terkait";
+import { pratinjauAman } from "@/lib/metadata/url";
 import { teksSitasi } from "@/lib/web/sitasi";
 
 describe("teksSitasi", () => {
@@ -36,10 +36,10 @@ describe("skorTerkait", () => {
   });
 });
 
-describe("grafikAman", () => {
+describe("pratinjauAman", () => {
   it("takes the first https graphic; never javascript:, data: or http:", () => {
-    expect(grafikAman([{ url: "javascript:alert(1)" }, { url: "data:image/png;base64,AAAA" }, { url: "http://a.example/x.png" }])).toBeUndefined();
-    expect(grafikAman([{ url: "http://a.example/x.png" }, { url: " https://b.example/y.png ", deskripsi: "Y" }])).toEqual({ url: "https://b.example/y.png", deskripsi: "Y" });
-    expect(grafikAman(undefined)).toBeUndefined();
+    expect(pratinjauAman([{ url: "javascript:alert(1)" }, { url: "data:image/png;base64,AAAA" }, { url: "http://a.example/x.png" }])).toBeUndefined();
+    expect(pratinjauAman([{ url: "http://a.example/x.png" }, { url: " https://b.example/y.png ", deskripsi: "Y" }])).toEqual({ url: "https://b.example/y.png", deskripsi: "Y" });
+    expect(pratinjauAman(undefined)).toBeUndefined();
   });
 });
