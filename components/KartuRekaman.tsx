@@ -1,12 +1,17 @@
 import Link from "next/link";
+import { GrafikTelusur } from "@/components/rekaman/GrafikTelusur";
 import type { ItemDaftarPublik } from "@/lib/metadata/publik";
 import { formatBujur, formatLintang, formatTanggal, ringkasTeks } from "@/lib/web/format";
 import { labelKode, labelTipeData } from "@/lib/web/label";
 
-/** One search result: title link, who published it and when, type, topics, abstract and extent as text. */
+/**
+ * One search result: title link, the browse graphic as a thumbnail (fixed 96×72 box, lazy), who published it and
+ * when, type, topics, abstract and extent as text.
+ */
 export function KartuRekaman({ r, kodeOrganisasi }: { r: ItemDaftarPublik; kodeOrganisasi?: string }) {
   return (
     <article className="kartu">
+      <GrafikTelusur grafik={r.pratinjau ? [r.pratinjau] : undefined} judul={r.judul} lebar={96} tinggi={72} className="grafik-kartu" />
       <h3>
         <Link href={`/katalog/${r.id}`}>{r.judul}</Link>
       </h3>

@@ -20,7 +20,7 @@ export function asalUbin(templat: string): string[] {
 /**
  * Content-Security-Policy: scripts only from this origin plus inline ones (Next's hydration data is inline and a
  * nonce would force every page to render per request; the JSON-LD data block is not executed, so CSP does not
- * apply to it); tiles only from MAP_TILE_URL's origin; no framing, no plugins, forms only to ourselves.
+ * apply to it); images from this origin, MAP_TILE_URL's origin and any https host (browse graphics); no framing, no plugins, forms only to ourselves.
  */
 export function kebijakanKonten(opsi: { tileUrl: string; pengembangan: boolean }): string {
   const arahan: [string, string[]][] = [
@@ -29,7 +29,8 @@ export function kebijakanKonten(opsi: { tileUrl: string; pengembangan: boolean }
     ["script-src", ["'self'", "'unsafe-inline'", ...(opsi.pengembangan ? ["'unsafe-eval'"] : [])]],
     // Leaflet positions tiles and markers with inline styles.
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", "blob:", ...asalUbin(opsi.tileUrl)]],
+    // Browse graphics live on producers' hosts (any https origin); images cannot run code, and only img-src widens.
+    ["img-src", ["'self'", "data:", "blob:", "https:", ...asalUbin(opsi.tileUrl)]],
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", ...(opsi.pengembangan ? ["ws:"] : [])]],
     ["object-src", ["'none'"]],

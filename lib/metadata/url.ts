@@ -84,3 +84,16 @@ export function saringUrlDokumen<D extends UrlDokumen>(dok: D): D {
       : {}),
   };
 }
+
+/**
+ * The browse graphic a page may draw: the first whose URL is https. The schema allows http(s), but the CSP's
+ * img-src allows `https:` only and an https page would block an http image as mixed content anyway, so an http
+ * graphic is left out rather than drawn as a broken image.
+ */
+export function pratinjauAman(daftar: readonly { url: string; deskripsi?: string }[] | null | undefined): { url: string; deskripsi?: string } | undefined {
+  for (const g of daftar ?? []) {
+    const url = urlAman(g.url, "grafik");
+    if (url && /^https:/i.test(url)) return g.deskripsi?.trim() ? { url, deskripsi: g.deskripsi.trim() } : { url };
+  }
+  return undefined;
+}

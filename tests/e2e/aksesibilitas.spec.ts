@@ -10,8 +10,8 @@ const HALAMAN: { nama: string; path: (id: string) => string; status?: number }[]
   { nama: "rekaman", path: (id) => `/katalog/${id}` },
   { nama: "standar", path: () => "/standar" },
   { nama: "standar-sni", path: () => "/standar/sni-8843-1-2019" },
-  // A well-formed token nobody issued: the not-valid card.
-  { nama: "verifikasi-tidak-sah", path: () => `/verifikasi/${"A".repeat(43)}` },
+  // A well-formed token nobody issued: the not-valid page, answered with HTTP 404.
+  { nama: "verifikasi-tidak-sah", path: () => `/verifikasi/${"A".repeat(43)}`, status: 404 },
   { nama: "tidak-ditemukan", path: () => "/halaman-yang-tidak-ada", status: 404 },
   { nama: "masuk", path: () => "/masuk" },
 ];
@@ -66,14 +66,17 @@ test("aksesibilitas: halaman rekaman dasbor dengan panel QC/QE, lalu kartu verif
   }
   await qc.getByRole("button", { name: "Jalankan pemeriksaan QC" }).click();
   await expect(qc.getByRole("list", { name: "Hasil pemeriksaan otomatis QC" })).toBeVisible();
+  // A seeded draft may already hold manual items: the new one is the last.
+  const butir = (await qc.getByRole("group", { name: /^Butir manual \d+$/ }).count()) + 1;
   await qc.getByRole("button", { name: "Tambah butir manual" }).click();
   await potret(page, "a11y-dasbor-rekaman-panel");
   await tanpaPelanggaranBerat(page);
 
   // Sign QC through the panel, then open its verification link: the valid card.
-  await qc.getByLabel("Uraian butir manual 1").fill("Atribut sesuai katalog unsur");
-  await qc.getByLabel("Butir 1 lulus").check();
+  await qc.getByLabel(`Uraian butir manual ${butir}`).fill("Atribut sesuai katalog unsur");
+  await qc.getByLabel(`Butir ${butir} lulus`).check();
   await qc.getByRole("button", { name: "Simpan draf QC" }).click();
+  await expect(qc.getByRole("status")).toHaveText("Draf QC tersimpan.");
   await qc.getByRole("button", { name: "Ajukan QC" }).click();
   await qc.getByRole("button", { name: "Tandatangani QC" }).click();
   await qc.getByRole("button", { name: "Ya, tandatangani QC" }).click();

@@ -36,6 +36,10 @@ test("pesan editor dan QC: kalimat dengan label isian, sama di API", async ({ br
   await f("cakupan.bbox.selatan").fill("-7");
   await f("cakupan.bbox.barat").fill("200");
   await f("cakupan.bbox.timur").fill("110");
+  // The metadata contact comes prefilled from the profile and organisation; emptied, it must say what to enter.
+  await expect(f("metadataInfo.kontak.0.namaIndividu")).not.toHaveValue("");
+  await f("metadataInfo.kontak.0.namaIndividu").fill("");
+  await f("metadataInfo.kontak.0.namaOrganisasi").fill("");
   await produsen.getByRole("button", { name: "Simpan draf" }).click();
 
   const ringkasan = produsen.getByRole("alert").filter({ has: produsen.getByRole("heading", { name: /isian yang perlu diperbaiki/ }) });

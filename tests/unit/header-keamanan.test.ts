@@ -7,7 +7,7 @@ describe("security headers", () => {
   it("CSP allows the tile origin, forbids framing, plugins and eval in production", () => {
     const h = headerKeamanan({ tileUrl: "https://{s}.tile.example.org/{z}/{x}/{y}.png", produksi: true });
     const csp = nilai(h, "Content-Security-Policy")!;
-    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.example.org");
+    expect(csp).toContain("img-src 'self' data: blob: https: https://*.tile.example.org");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain("unsafe-eval");
@@ -19,7 +19,10 @@ describe("security headers", () => {
   it("no HSTS outside production; offline maps add no image origin", () => {
     const h = headerKeamanan({ tileUrl: "", produksi: false });
     expect(nilai(h, "Strict-Transport-Security")).toBeUndefined();
-    expect(nilai(h, "Content-Security-Policy")).toContain("img-src 'self' data: blob:;");
+    expect(nilai(h, "Content-Security-Policy")).toContain("img-src 'self' data: blob: https:;");
+    // Only images widen to any https host: scripts, styles and connections stay on this origin.
+    expect(nilai(h, "Content-Security-Policy")).toMatch(/script-src 'self' 'unsafe-inline' 'unsafe-eval';/);
+    expect(nilai(h, "Content-Security-Policy")).toContain("connect-src 'self' ws:;");
   });
 
   it("tile origins", () => {

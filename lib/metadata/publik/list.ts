@@ -1,6 +1,7 @@
 import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Ctx } from "@/lib/context";
 import { metadata, organisasi, pengguna } from "@/lib/db/schema";
+import { pratinjauAman } from "@/lib/metadata/url";
 import { kondisiPublik } from "./filter";
 import type { KueriDaftarPublik, UrutPublik } from "./query";
 
@@ -17,6 +18,8 @@ export type ItemDaftarPublik = {
   bboxBarat: number;
   publishedAt: string;
   createdBy: { namaLengkap: string; organisasi: string };
+  /** The browse graphic to show (issue 18): the first https one; absent when there is none. */
+  pratinjau?: { url: string; deskripsi?: string };
 };
 
 export type DaftarPublik = { records: ItemDaftarPublik[]; total: number; page: number; pageSize: number };
@@ -34,13 +37,18 @@ export const kolomItemPublik = {
   publishedAt: metadata.publishedAt,
   namaLengkap: pengguna.namaLengkap,
   namaOrganisasi: organisasi.nama,
+  // Only the graphics, not the whole document: jsonb's -> reads the path without building the rest.
+  grafik: sql<{ url: string; deskripsi?: string }[] | null>`${metadata.dokumen}->'identifikasi'->'grafik'`,
 };
 
-type BarisItem = Omit<{ [K in keyof typeof kolomItemPublik]: (typeof kolomItemPublik)[K]["_"]["data"] }, "publishedAt"> & {
+type KolomBiasa = Omit<typeof kolomItemPublik, "grafik">;
+type BarisItem = Omit<{ [K in keyof KolomBiasa]: KolomBiasa[K]["_"]["data"] }, "publishedAt"> & {
   publishedAt: Date | null;
+  grafik: { url: string; deskripsi?: string }[] | null;
 };
 
 export function keItemPublik(b: BarisItem): ItemDaftarPublik {
+  const pratinjau = pratinjauAman(b.grafik);
   return {
     id: b.id,
     judul: b.judul,
@@ -53,6 +61,7 @@ export function keItemPublik(b: BarisItem): ItemDaftarPublik {
     bboxBarat: b.bboxBarat,
     publishedAt: (b.publishedAt ?? new Date(0)).toISOString(),
     createdBy: { namaLengkap: b.namaLengkap, organisasi: b.namaOrganisasi },
+    ...(pratinjau ? { pratinjau } : {}),
   };
 }
 

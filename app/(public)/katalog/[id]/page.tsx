@@ -1,11 +1,17 @@
 import Link from "next/link";
 import type { Metadata } from "next";
 import { cache } from "react";
+import { BagikanSitasi } from "@/components/rekaman/BagikanSitasi";
+import { GrafikTelusur } from "@/components/rekaman/GrafikTelusur";
 import { IsiRekaman } from "@/components/rekaman/IsiRekaman";
+import { BagianTerkait } from "@/components/rekaman/Terkait";
 import { env } from "@/lib/env";
+import { getAsalPanen } from "@/lib/metadata/publik/asal-panen";
+import { listRekamanTerkait } from "@/lib/metadata/publik/terkait";
 import { getKualitasOrThrow } from "@/lib/quality/get-kualitas";
 import { atau404 } from "@/lib/web/atau-404";
 import { formatTanggal, ringkasTeks } from "@/lib/web/format";
+import { teksSitasi } from "@/lib/web/sitasi";
 import { datasetJsonLd, jsonUntukSkrip, urlRekaman } from "@/lib/web/json-ld";
 import { konteksPublik } from "@/lib/web/konteks";
 import { labelTipeData } from "@/lib/web/label";
@@ -37,7 +43,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HalamanRekaman({ params }: Props) {
   const { id } = await params;
   const d = await ambilRekaman(id);
-  const kualitas = await atau404(getKualitasOrThrow({ ctx: await konteksPublik(), id: d.id }));
+  const ctx = await konteksPublik();
+  const rujukan = { organisasiKode: d.organisasi.kode, topikKategori: d.topikKategori, kataKunci: d.kataKunci, bbox: d.cakupan.bbox };
+  const [kualitas, terkait, asal] = await Promise.all([
+    atau404(getKualitasOrThrow({ ctx, id: d.id })),
+    listRekamanTerkait({ ctx, id: d.id, rujukan }),
+    getAsalPanen({ ctx, id: d.id }),
+  ]);
+  const url = urlRekaman(env().PUBLIC_BASE_URL, d.id);
   return (
     <article className="rekaman">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonUntukSkrip(datasetJsonLd(d, env().PUBLIC_BASE_URL)) }} />
@@ -49,8 +62,11 @@ export default async function HalamanRekaman({ params }: Props) {
         <p className="kartu-meta">
           {d.organisasi.nama} · terbit <time dateTime={d.publishedAt}>{formatTanggal(d.publishedAt)}</time> · <span className="label label-tipe">{labelTipeData(d.tipeData)}</span>
         </p>
+        <GrafikTelusur grafik={d.identifikasi.grafik} judul={d.judul} lebar={480} tinggi={320} className="grafik-telusur" />
       </header>
       <IsiRekaman d={d} peta={konfigurasiPeta()} kualitas={kualitas} />
+      <BagianTerkait daftar={terkait} />
+      <BagikanSitasi url={url} sitasi={teksSitasi({ organisasi: d.organisasi.nama, judul: d.judul, publishedAt: d.publishedAt, url })} asal={asal} />
     </article>
   );
 }

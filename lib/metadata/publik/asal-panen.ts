@@ -1,0 +1,31 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Ctx } from "@/lib/context";
+import { auditLog } from "@/lib/db/schema";
+import { urlAman } from "@/lib/metadata/url";
+
+export type AsalPanen = { layanan: string; host: string; rekaman: string };
+
+/**
+ * Where a harvested record came from: the harvest writes the source CSW URL and the source's identifier into the
+ * record's audit row (lib/xml/harvest/simpan.ts), so the newest harvest row answers it through the audit index.
+ * The link opens the record in the source catalogue (GetRecordById). Null for records not harvested, and for a
+ * source URL that is not http(s) (it becomes an href on a public page).
+ */
+export async function getAsalPanen({ ctx, id }: { ctx: Ctx; id: string }): Promise<AsalPanen | null> {
+  const [baris] = await ctx.db
+    .select({ data: auditLog.data })
+    .from(auditLog)
+    .where(and(eq(auditLog.entitas, "metadata"), eq(auditLog.entitasId, id), inArray(auditLog.aksi, ["harvest", "harvest-perbarui"])))
+    .orderBy(desc(auditLog.waktu))
+    .limit(1);
+  const data = baris?.data as { url?: unknown; pengenalSumber?: unknown } | null | undefined;
+  const layanan = typeof data?.url === "string" ? urlAman(data.url, "grafik") : undefined;
+  if (!layanan) return null;
+  const rekaman = new URL(layanan);
+  if (typeof data?.pengenalSumber === "string") {
+    for (const [k, v] of Object.entries({ service: "CSW", version: "2.0.2", request: "GetRecordById", id: data.pengenalSumber, elementSetName: "full", outputSchema: "http://www.isotc211.org/2005/gmd" })) {
+      rekaman.searchParams.set(k, v);
+    }
+  }
+  return { layanan, host: rekaman.host, rekaman: rekaman.toString() };
+}
