@@ -8,7 +8,7 @@ import { labelKode, labelTipeData } from "@/lib/web/label";
  * One search result: title link, the browse graphic as a thumbnail (fixed 96×72 box, lazy), who published it and
  * when, type, topics, abstract and extent as text.
  */
-export function KartuRekaman({ r }: { r: ItemDaftarPublik }) {
+export function KartuRekaman({ r, kodeOrganisasi }: { r: ItemDaftarPublik; kodeOrganisasi?: string }) {
   return (
     <article className="kartu">
       <GrafikTelusur grafik={r.pratinjau ? [r.pratinjau] : undefined} judul={r.judul} lebar={96} tinggi={72} className="grafik-kartu" />
@@ -16,7 +16,7 @@ export function KartuRekaman({ r }: { r: ItemDaftarPublik }) {
         <Link href={`/katalog/${r.id}`}>{r.judul}</Link>
       </h3>
       <p className="kartu-meta">
-        <span>{r.createdBy.organisasi}</span> · <time dateTime={r.publishedAt}>{formatTanggal(r.publishedAt)}</time>
+        {kodeOrganisasi ? <Link href={`/organisasi/${encodeURIComponent(kodeOrganisasi)}`}>{r.createdBy.organisasi}</Link> : <span>{r.createdBy.organisasi}</span>} · <time dateTime={r.publishedAt}>{formatTanggal(r.publishedAt)}</time>
       </p>
       <p>{ringkasTeks(r.abstrak, 220)}</p>
       <ul className="label-daftar" aria-label="Tipe data dan kategori">

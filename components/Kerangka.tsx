@@ -26,6 +26,9 @@ export function Kerangka({ children }: { children: ReactNode }) {
                 <Link href="/katalog">Katalog</Link>
               </li>
               <li>
+                <Link href="/organisasi">Organisasi</Link>
+              </li>
+              <li>
                 <Link href="/standar">Standar</Link>
               </li>
             </ul>
@@ -36,7 +39,9 @@ export function Kerangka({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="kaki">
-        <p>GeoKatalog — katalog metadata data geospasial instansi pemerintah Indonesia.</p>
+        <p>
+          GeoKatalog — katalog metadata data geospasial <Link href="/organisasi">instansi pemerintah Indonesia</Link>.
+        </p>
         <p>
           Untuk aplikasi:{" "}
           {/* A JSON route handler, not a page: a full request, never a client-side navigation. */}

@@ -2,14 +2,14 @@ import Link from "next/link";
 import { hrefKatalog, nomorHalaman, type IsianKatalog } from "@/lib/web/katalog-url";
 
 /** Page links that keep every filter, so each page of a search has its own shareable URL. */
-export function Paginasi({ isian, page, jumlahHalaman }: { isian: IsianKatalog; page: number; jumlahHalaman: number }) {
+export function Paginasi({ isian, page, jumlahHalaman, dasar = "/katalog" }: { isian: Partial<IsianKatalog>; page: number; jumlahHalaman: number; dasar?: string }) {
   if (jumlahHalaman <= 1) return null;
   return (
     <nav className="paginasi" aria-label="Halaman hasil">
       <ul>
         <li>
           {page > 1 ? (
-            <Link href={hrefKatalog(isian, page - 1)} rel="prev">
+            <Link href={hrefKatalog(isian, page - 1, dasar)} rel="prev">
               ‹ Sebelumnya
             </Link>
           ) : (
@@ -23,7 +23,7 @@ export function Paginasi({ isian, page, jumlahHalaman }: { isian: IsianKatalog; 
             </li>
           ) : (
             <li key={n}>
-              <Link href={hrefKatalog(isian, n)} aria-current={n === page ? "page" : undefined} aria-label={`Halaman ${n}`}>
+              <Link href={hrefKatalog(isian, n, dasar)} aria-current={n === page ? "page" : undefined} aria-label={`Halaman ${n}`}>
                 {n}
               </Link>
             </li>
@@ -31,7 +31,7 @@ export function Paginasi({ isian, page, jumlahHalaman }: { isian: IsianKatalog; 
         )}
         <li>
           {page < jumlahHalaman ? (
-            <Link href={hrefKatalog(isian, page + 1)} rel="next">
+            <Link href={hrefKatalog(isian, page + 1, dasar)} rel="next">
               Berikutnya ›
             </Link>
           ) : (

@@ -1,4 +1,5 @@
 import type { Operasi, Parameter } from "./jenis";
+import { URUT_PUBLIK } from "@/lib/metadata/publik/query";
 
 const paging: Parameter[] = [
   { nama: "page", deskripsi: "Halaman, mulai 1", jenis: "integer" },
@@ -21,7 +22,7 @@ export const OPERASI_PUBLIK: Operasi[] = [
   {
     metode: "get", path: "/api/public/metadata", tag: "Publik", akses: "publik",
     ringkasan: "Cari metadata berstatus PUBLISHED",
-    kueri: [{ nama: "q", deskripsi: "Teks penuh (setiap kata, awalan)" }, ...paging, { nama: "kategori", deskripsi: "Kategori topik ISO" }, { nama: "tipeData", deskripsi: "Tipe data" }, ...bbox],
+    kueri: [{ nama: "q", deskripsi: "Teks penuh (setiap kata, awalan)" }, ...paging, { nama: "kategori", deskripsi: "Kategori topik ISO" }, { nama: "tipeData", deskripsi: "Tipe data" }, ...bbox, { nama: "urut", deskripsi: "Urutan: relevansi (bawaan bila ada q), terbaru (bawaan tanpa q), diperbarui, judul (A–Z); id memutus seri", pilihan: URUT_PUBLIK }],
     respons: { 200: { deskripsi: "Halaman hasil", json: "objek" }, 400: { deskripsi: "Parameter salah" }, ...bebanPublik },
   },
   { metode: "get", path: "/api/public/metadata/{id}", tag: "Publik", akses: "publik", ringkasan: "Detail satu metadata PUBLISHED", respons: { 200: { deskripsi: "Detail", json: "objek" }, 404: { deskripsi: "Tidak ada atau belum terbit" }, ...bebanPublik } },

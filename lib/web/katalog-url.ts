@@ -1,5 +1,5 @@
 /** The query parameters of /katalog: the public API's filters, so a page URL and an API URL read alike. */
-export const PARAM_KATALOG = ["q", "kategori", "tipeData", "bboxN", "bboxS", "bboxE", "bboxW", "pageSize"] as const;
+export const PARAM_KATALOG = ["q", "kategori", "tipeData", "bboxN", "bboxS", "bboxE", "bboxW", "urut", "pageSize"] as const;
 export type ParamKatalog = (typeof PARAM_KATALOG)[number];
 
 /** The search form's values as typed (strings), kept even when invalid so the visitor can correct them. */
@@ -23,7 +23,7 @@ export function isianDari(params: URLSearchParams): IsianKatalog {
 }
 
 /** A shareable /katalog URL: the given filters in a fixed order, empty ones left out, page only past the first. */
-export function hrefKatalog(isian: Partial<IsianKatalog>, page = 1): string {
+export function hrefKatalog(isian: Partial<IsianKatalog>, page = 1, dasar = "/katalog"): string {
   const q = new URLSearchParams();
   for (const p of PARAM_KATALOG) {
     const v = isian[p]?.trim();
@@ -31,7 +31,7 @@ export function hrefKatalog(isian: Partial<IsianKatalog>, page = 1): string {
   }
   if (page > 1) q.set("page", String(page));
   const s = q.toString();
-  return s ? `/katalog?${s}` : "/katalog";
+  return s ? `${dasar}?${s}` : dasar;
 }
 
 /**

@@ -2,6 +2,7 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import { create } from "xmlbuilder2";
 import type { Ctx } from "@/lib/context";
 import { metadata } from "@/lib/db/schema";
+import { daftarOrganisasiPublik } from "@/lib/metadata/publik/organisasi";
 
 /** Search engines read at most 50,000 URLs per sitemap file. */
 export const URL_PER_PETA_SITUS = 50_000;
@@ -55,6 +56,8 @@ export async function petaSitusXml({ ctx, base, potongan }: { ctx: Ctx; base: st
     url("/", { changefreq: "daily", priority: "1.0" });
     url("/katalog", { changefreq: "daily", priority: "0.8" });
     url("/standar", { changefreq: "monthly", priority: "0.5" });
+    url("/organisasi", { changefreq: "weekly", priority: "0.5" });
+    for (const o of await daftarOrganisasiPublik({ ctx })) url(`/organisasi/${encodeURIComponent(o.kode)}`, { changefreq: "weekly", priority: "0.4" });
   }
   for (const r of await rekamanPetaSitus({ ctx, potongan })) url(`/katalog/${r.id}`, { lastmod: r.updatedAt, changefreq: "monthly" });
   return akar.end({ prettyPrint: true });

@@ -4,6 +4,7 @@ import { denganCacheTeks } from "@/lib/cache/teks";
 import type { DaftarPublik, DetailPublik, KueriDaftarPublik, StatistikPublik } from "@/lib/metadata/publik";
 import { daftarPublikJson, detailPublikJson, statistikPublikJson } from "@/lib/metadata/publik/cache";
 import { countPublishedByKategori, type JumlahKategori } from "@/lib/metadata/publik/kategori";
+import { daftarOrganisasiPublik, kodeMenurutNama, type OrganisasiPublik } from "@/lib/metadata/publik/organisasi";
 
 /**
  * The public pages read the public API's response cache (keyed by the data generation, so exact after every
@@ -25,4 +26,13 @@ export async function berandaTercache(ctx: Ctx): Promise<{ stat: StatistikPublik
     denganCacheTeks("publik-kategori", "", 60, async () => JSON.stringify(await countPublishedByKategori({ ctx }))),
   ]);
   return { stat: JSON.parse(stat) as StatistikPublik, kategori: JSON.parse(kategori) as JumlahKategori[] };
+}
+
+/** /organisasi's list and the name → code map that links result cards, cached like the rest of the public reads. */
+export async function organisasiTercache(ctx: Ctx): Promise<OrganisasiPublik[]> {
+  return JSON.parse(await denganCacheTeks("publik-organisasi", "", 60, async () => JSON.stringify(await daftarOrganisasiPublik({ ctx }))));
+}
+
+export async function kodeOrganisasiTercache(ctx: Ctx): Promise<Record<string, string>> {
+  return JSON.parse(await denganCacheTeks("publik-kode-organisasi", "", 60, async () => JSON.stringify(await kodeMenurutNama({ ctx }))));
 }

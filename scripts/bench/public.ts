@@ -91,6 +91,9 @@ async function cetakRencana(db: Parameters<typeof kueriDaftarPublik>[0]) {
     ["bbox", { bbox: KOTAK[3]!, page: 1, pageSize: 12 }],
     ["kategori", { kategori: "elevation", page: 1, pageSize: 12 }],
     ["tipeData", { tipeData: "raster", page: 1, pageSize: 12 }],
+    ["urut diperbarui", { urut: "diperbarui", page: 1, pageSize: 12 }],
+    ["urut judul", { urut: "judul", page: 1, pageSize: 12 }],
+    ["urut judul halaman 50", { urut: "judul", page: 50, pageSize: 12 }],
   ];
   console.log("\nRencana kueri (EXPLAIN ANALYZE):");
   for (const [nama, input] of kasus) {

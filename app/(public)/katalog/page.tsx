@@ -10,10 +10,18 @@ import { muatHalamanKatalog } from "@/lib/web/halaman-katalog";
 import { stringKueriUmpan } from "@/lib/web/umpan-atom";
 import { hrefKatalog, keUrlSearchParams, type ParamHalaman } from "@/lib/web/katalog-url";
 import { konteksPublik } from "@/lib/web/konteks";
+import { kodeOrganisasiTercache } from "@/lib/web/publik-tercache";
 import { labelKode, labelTipeData } from "@/lib/web/label";
 import { konfigurasiPeta, kotakDari } from "@/lib/web/peta";
 
 export const dynamic = "force-dynamic";
+
+const PILIHAN_URUT = [
+  ["relevansi", "Paling relevan"],
+  ["terbaru", "Terbaru diterbitkan"],
+  ["diperbarui", "Terakhir diperbarui"],
+  ["judul", "Judul A–Z"],
+] as const;
 
 type Props = { searchParams: Promise<ParamHalaman> };
 
@@ -27,7 +35,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function Katalog({ searchParams }: Props) {
   const params = keUrlSearchParams(await searchParams);
-  const halaman = await muatHalamanKatalog({ ctx: await konteksPublik(), params });
+  const ctx = await konteksPublik();
+  const [halaman, kodeOrganisasi] = await Promise.all([muatHalamanKatalog({ ctx, params }), kodeOrganisasiTercache(ctx)]);
   const { isian, hasil, galat } = halaman;
   const peta = konfigurasiPeta();
   const kotak = hasil ? hasil.records.map(kotakDari) : [];
@@ -64,6 +73,17 @@ export default async function Katalog({ searchParams }: Props) {
               {TIPE_DATA.map((t) => (
                 <option key={t} value={t}>
                   {labelTipeData(t)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Urutkan
+            <select name="urut" defaultValue={isian.urut}>
+              <option value="">Otomatis (relevansi bila ada kata, selain itu terbaru)</option>
+              {PILIHAN_URUT.map(([nilai, label]) => (
+                <option key={nilai} value={nilai}>
+                  {label}
                 </option>
               ))}
             </select>
@@ -106,7 +126,7 @@ export default async function Katalog({ searchParams }: Props) {
             <ol className="daftar-hasil" start={(hasil.page - 1) * hasil.pageSize + 1}>
               {hasil.records.map((r) => (
                 <li key={r.id}>
-                  <KartuRekaman r={r} />
+                  <KartuRekaman r={r} kodeOrganisasi={kodeOrganisasi[r.createdBy.organisasi]} />
                 </li>
               ))}
             </ol>

@@ -24,5 +24,6 @@ export function kondisiPublik(kueri: Omit<KueriDaftarPublik, "page" | "pageSize"
   if (kueri.kategori) syarat.push(sql`${metadata.topikKategori} @> array[${kueri.kategori}]::text[]`);
   if (kueri.tipeData) syarat.push(eq(metadata.tipeData, kueri.tipeData));
   if (kueri.bbox) syarat.push(berpotonganDengan(kueri.bbox));
+  if (kueri.organisasiId) syarat.push(eq(metadata.organisasiId, kueri.organisasiId));
   return { where: and(...syarat) as SQL, tsquery };
 }

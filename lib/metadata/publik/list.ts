@@ -1,9 +1,9 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Ctx } from "@/lib/context";
 import { metadata, organisasi, pengguna } from "@/lib/db/schema";
 import { pratinjauAman } from "@/lib/metadata/url";
 import { kondisiPublik } from "./filter";
-import type { KueriDaftarPublik } from "./query";
+import type { KueriDaftarPublik, UrutPublik } from "./query";
 
 /** A record as the public list shows it (spec 2.1). */
 export type ItemDaftarPublik = {
@@ -72,12 +72,14 @@ export function keItemPublik(b: BarisItem): ItemDaftarPublik {
  */
 export function kueriDaftarPublik(db: Ctx["db"], input: KueriDaftarPublik) {
   const { where, tsquery } = kondisiPublik(input);
-  const peringkat = tsquery ? sql<number>`ts_rank_cd(${metadata.cariTeks}, ${tsquery})` : sql<number>`0`;
+  const urut = urutanEfektif(input.urut, tsquery !== undefined);
+  const peringkat = tsquery && urut === "relevansi" ? sql<number>`ts_rank_cd(${metadata.cariTeks}, ${tsquery})` : sql<number>`0`;
+  const { kunci, arah } = KUNCI_URUT[urut];
   const halaman = db
-    .select({ id: metadata.id, terbit: sql<Date>`${metadata.publishedAt}`.as("terbit"), peringkat: peringkat.as("peringkat") })
+    .select({ id: metadata.id, kunci: sql<unknown>`${kunci}`.as("kunci"), peringkat: peringkat.as("peringkat") })
     .from(metadata)
     .where(where)
-    .orderBy(sql`peringkat desc`, sql`${metadata.publishedAt} desc nulls last`, asc(metadata.id))
+    .orderBy(sql`peringkat desc`, sql`${kunci} ${arah}`, asc(metadata.id))
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize)
     .as("halaman");
@@ -88,9 +90,26 @@ export function kueriDaftarPublik(db: Ctx["db"], input: KueriDaftarPublik) {
       .innerJoin(metadata, eq(metadata.id, halaman.id))
       .innerJoin(pengguna, eq(pengguna.id, metadata.pemilikId))
       .innerJoin(organisasi, eq(organisasi.id, metadata.organisasiId))
-      .orderBy(sql`${halaman.peringkat} desc`, sql`${halaman.terbit} desc nulls last`, asc(halaman.id)),
+      .orderBy(sql`${halaman.peringkat} desc`, sql`${halaman.kunci} ${arah}`, asc(halaman.id)),
     total: db.select({ total: count() }).from(metadata).where(where),
   };
+}
+
+/**
+ * Each order's key matches a partial index on PUBLISHED rows (published_at desc, id), (updated_at desc, id),
+ * (judul collate "C", id), so a page without filters is read from an index, not sorted.
+ */
+const KUNCI_URUT: Record<UrutPublik, { kunci: SQL; arah: SQL }> = {
+  relevansi: { kunci: sql`${metadata.publishedAt}`, arah: sql.raw("desc nulls last") },
+  terbaru: { kunci: sql`${metadata.publishedAt}`, arah: sql.raw("desc nulls last") },
+  diperbarui: { kunci: sql`${metadata.updatedAt}`, arah: sql.raw("desc") },
+  judul: { kunci: sql`${metadata.judul} collate "C"`, arah: sql.raw("asc") },
+};
+
+/** Relevance means something only with search words; without them it is the newest-first order. */
+export function urutanEfektif(urut: UrutPublik | undefined, adaKata: boolean): UrutPublik {
+  if (urut === undefined) return adaKata ? "relevansi" : "terbaru";
+  return urut === "relevansi" && !adaKata ? "terbaru" : urut;
 }
 
 /**

@@ -15,7 +15,24 @@ export type KueriDaftarPublik = {
   kategori?: string;
   tipeData?: string;
   bbox?: KotakKueri;
+  /** Absent means the default: relevance with search words, else newest published. */
+  urut?: UrutPublik;
+  /** Set by /organisasi/{kode} only, never read from the query string. */
+  organisasiId?: string;
 };
+
+export const URUT_PUBLIK = ["relevansi", "terbaru", "diperbarui", "judul"] as const;
+export type UrutPublik = (typeof URUT_PUBLIK)[number];
+const URUT = new Set<string>(URUT_PUBLIK);
+
+/** `urut` as given, or a 400 naming the parameter and the values it takes. */
+export function parseUrut(params: URLSearchParams): UrutPublik | undefined {
+  const urut = teksOpsional(params, "urut", 50);
+  if (urut !== undefined && !URUT.has(urut)) {
+    throw permintaanTidakValid(`Parameter urut "${urut.slice(0, 40)}" tidak dikenal. Nilai yang tersedia: ${URUT_PUBLIK.join(", ")}.`);
+  }
+  return urut as UrutPublik | undefined;
+}
 
 const BBOX_PARAM = [
   ["bboxN", "utara"],
@@ -42,7 +59,8 @@ export function parseKueriDaftarPublik(params: URLSearchParams): KueriDaftarPubl
   if (tipeData !== undefined && !TIPE.has(tipeData)) {
     throw permintaanTidakValid(`Tipe data "${tipeData.slice(0, 40)}" tidak dikenal. Nilai yang tersedia: ${TIPE_DATA.join(", ")}.`);
   }
-  return { q: teksOpsional(params, "q", 500), page, pageSize, kategori, tipeData, bbox: parseBbox(params) };
+  const urut = parseUrut(params);
+  return { q: teksOpsional(params, "q", 500), page, pageSize, kategori, tipeData, bbox: parseBbox(params), ...(urut ? { urut } : {}) };
 }
 
 function parseBbox(params: URLSearchParams): KotakKueri | undefined {
