@@ -30,7 +30,7 @@ beforeAll(async () => {
   // Updated order: Cagar newest, then Air, the rest older — unlike both publication and title order.
   const diubah: Record<string, string> = { "Cagar Alam": "2026-03-05", "Air Tanah Jakarta": "2026-03-04", "Danau Toba": "2026-03-01", "Batas Desa": "2026-03-01", "Embung Sumba": "2026-03-01" };
   for (const [id, judul] of Object.entries(judulKe)) {
-    if (diubah[judul]) await h.db.execute(sql`update metadata set updated_at = ${new Date(diubah[judul])} where id = ${id}`);
+    if (diubah[judul]) await h.db.execute(sql`update metadata set updated_at = ${`${diubah[judul]}T00:00:00Z`}::timestamptz where id = ${id}::uuid`);
   }
 });
 afterAll(async () => h?.close());
