@@ -26,11 +26,16 @@ function muatSkrip(): Promise<SwaggerUIBundle> {
 
 /**
  * Swagger UI draws icon-only copy buttons and scrollable code blocks that keyboard and screen-reader users cannot
- * use (axe: button-name, scrollable-region-focusable); name and focus them as they appear.
+ * use, and unlabelled choice lists for enumerated parameters (axe: button-name, scrollable-region-focusable,
+ * select-name); name and focus them as they appear.
  */
 function perbaikiAksesibilitas(akar: HTMLElement): void {
   for (const b of akar.querySelectorAll<HTMLButtonElement>(".copy-to-clipboard > button:not([aria-label])")) b.setAttribute("aria-label", "Salin ke papan klip");
   for (const kode of akar.querySelectorAll<HTMLElement>(".microlight:not([tabindex])")) kode.tabIndex = 0;
+  for (const baris of akar.querySelectorAll<HTMLElement>("tr[data-param-name]")) {
+    const nama = `Parameter ${baris.dataset.paramName ?? ""}`.trim();
+    for (const isian of baris.querySelectorAll<HTMLElement>("select:not([aria-label]), input:not([aria-label]), textarea:not([aria-label])")) isian.setAttribute("aria-label", nama);
+  }
 }
 
 /**

@@ -25,6 +25,8 @@ test("warga mencari, menyaring, membuka rekaman, dan mengunduh XML", async ({ pa
   // Draw a box over almost the whole map: the map is fitted to this page's results, so it encloses the record.
   await filter.getByRole("button", { name: "Gambar kotak di peta" }).click();
   const peta = filter.locator(".peta-leaflet");
+  // As a person would: the map may sit below the fold of the filter form, so bring it into view before drawing.
+  await peta.scrollIntoViewIfNeeded();
   const kotak = (await peta.boundingBox())!;
   await page.mouse.move(kotak.x + kotak.width * 0.02, kotak.y + kotak.height * 0.02);
   await page.mouse.down();
