@@ -7,6 +7,7 @@ import { createTestDatabase } from "@/tests/helpers/db";
 import { sisipkanRekaman } from "@/tests/helpers/rekaman";
 import { pastikanBuildLengkap } from "@/tests/helpers/server";
 import { buatAkun, buatOrganisasi } from "@/tests/helpers/sesi";
+import { unggahLambat } from "@/tests/helpers/unggah-lambat";
 
 // SIGTERM during load (a deploy, `docker stop`): requests in flight finish whole, new connections are refused,
 // and the process is gone within 10 s even when a client stops reading a streamed answer.
@@ -56,28 +57,6 @@ function pembacaLambat(url: string, opsi: { jedaMs: number; macet?: boolean }) {
     req.on("error", tolak);
   });
   return { byteAwal, selesai };
-}
-
-/** A POST /csw whose XML body arrives in two halves; the second only when `kirimSisa()` is called (or never). */
-function unggahLambat(url: string) {
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<csw:GetRecords xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" service="CSW" version="2.0.2" resultType="results" maxRecords="10">
-  <csw:Query typeNames="csw:Record"><csw:ElementSetName>brief</csw:ElementSetName></csw:Query>
-</csw:GetRecords>`;
-  const badan = Buffer.from(xml);
-  let tulisSisa!: () => void;
-  const selesai = new Promise<{ status: number; teks: string; utuh: boolean }>((ok) => {
-    const req = http.request(url, { method: "POST", agent: false, headers: { "content-type": "application/xml", "content-length": badan.length } }, (res) => {
-      let teks = "";
-      res.on("data", (b: Buffer) => (teks += b.toString()));
-      res.on("end", () => ok({ status: res.statusCode ?? 0, teks, utuh: true }));
-      res.on("aborted", () => ok({ status: res.statusCode ?? 0, teks, utuh: false }));
-    });
-    req.on("error", () => ok({ status: 0, teks: "", utuh: false }));
-    req.write(badan.subarray(0, 100));
-    tulisSisa = () => req.end(badan.subarray(100));
-  });
-  return { kirimSisa: () => tulisSisa(), selesai };
 }
 
 /** A request on a new connection: its status, or the connection error's code. */

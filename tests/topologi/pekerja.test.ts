@@ -10,6 +10,7 @@ import { createTestDatabase } from "@/tests/helpers/db";
 import { hapusKunciRedis } from "@/tests/helpers/redis";
 import { DIST_LENGKAP, pastikanBuildLengkap } from "@/tests/helpers/server";
 import { envProses, mulaiNpmStart, pekerja, pemilikSambungan, sambunganTerjawab, tunggu, type Mulai } from "./proses-pekerja";
+import { unggahLambat } from "@/tests/helpers/unggah-lambat";
 
 // `npm start` on all cores (scripts/server/kluster.ts): N standalone server workers behind one port on real Postgres
 // and Redis, each with its share of DATABASE_POOL_MAX; a crashed worker comes back; SIGTERM drains every worker.
@@ -51,26 +52,6 @@ afterAll(async () => {
   await hapusKunciRedis(REDIS_URL, prefix);
   fs.rmSync(tmp, { recursive: true, force: true });
 });
-
-/** A POST /csw whose body arrives in two parts, the second only on `kirimSisa()`: a request held in flight. */
-function unggahLambat(url: string) {
-  const badan = Buffer.from(
-    `<csw:GetRecords xmlns:csw="http://www.opengis.net/cat/csw/2.0.2" service="CSW" version="2.0.2" resultType="results" maxRecords="10">` +
-      `<csw:Query typeNames="csw:Record"><csw:ElementSetName>brief</csw:ElementSetName></csw:Query></csw:GetRecords>`,
-  );
-  let req!: http.ClientRequest;
-  const selesai = new Promise<{ status: number; teks: string; utuh: boolean }>((ok) => {
-    req = http.request(`${url}/csw`, { method: "POST", agent: false, headers: { "content-type": "application/xml", "content-length": badan.length } }, (res) => {
-      let teks = "";
-      res.on("data", (b: Buffer) => (teks += b.toString()));
-      res.on("end", () => ok({ status: res.statusCode ?? 0, teks, utuh: true }));
-      res.on("aborted", () => ok({ status: res.statusCode ?? 0, teks, utuh: false }));
-    });
-    req.on("error", () => ok({ status: 0, teks: "", utuh: false }));
-    req.write(badan.subarray(0, 100));
-  });
-  return { req, kirimSisa: () => req.end(badan.subarray(100)), selesai };
-}
 
 /** A request on a new connection: its status, or the connection error's code. */
 const permintaanBaru = (url: string) =>
@@ -124,7 +105,7 @@ describe("npm start with WEB_CONCURRENCY=2 on Postgres and Redis", () => {
 
   it("on SIGTERM drains a request in flight in each worker, refuses new connections, and exits 143", async () => {
     const ws = pekerja(app.proses.pid!);
-    const unggah = [unggahLambat(app.url), unggahLambat(app.url)];
+    const unggah = [unggahLambat(`${app.url}/csw`), unggahLambat(`${app.url}/csw`)];
     let pemilik: (number | undefined)[] = [];
     await tunggu(
       () => (pemilik = unggah.map((u) => (u.req.socket ? pemilikSambungan(ws, u.req.socket, app.port) : undefined))).every((p) => p !== undefined),
