@@ -83,7 +83,7 @@ beforeAll(async () => {
   const dok = dokumenKaya();
   dok.metadataInfo.pengenal = idKaya;
   await h.db.update(metadata).set({ dokumen: dok, ...kolomDariDokumen(dok) }).where(eq(metadata.id, idKaya));
-  [idDraf] = await sisipkanRekaman(h.db, pemilik, [{ judul: "Draf DCAT", status: "DRAFT" }]);
+  idDraf = (await sisipkanRekaman(h.db, pemilik, [{ judul: "Draf DCAT", status: "DRAFT" }]))[0]!;
 });
 afterAll(async () => h?.close());
 
