@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DetailPublik } from "@/lib/metadata/publik";
-import { DokumenMetadata } from "@/lib/metadata/schema";
+import type { DokumenMetadata } from "@/lib/metadata/schema";
 import { DESKRIPSI_MAKS, DESKRIPSI_MIN, dataCatalogJsonLd, datasetJsonLd } from "@/lib/web/json-ld";
 import { dokumenUji } from "@/tests/helpers/rekaman";
 
