@@ -8,7 +8,11 @@ export const PAGE_SIZE_DCAT_BAWAAN = 100;
 export const PAGE_SIZE_DCAT_MAKS = 500;
 
 export type KueriKatalog = { page: number; pageSize: number; setelah?: string };
-export type IdentitasKatalog = { judul: string; abstrak: string; penerbit: string };
+export type IdentitasKatalog = { judul: string; penerbit: string };
+
+/** Fixed: the CSW abstract describes the CSW service, not the catalogue a portal lists. */
+export const DESKRIPSI_KATALOG =
+  "Katalog metadata data geospasial instansi pemerintah Indonesia, disusun menurut SNI 8843-1:2019 (ISO 19115) dan diterbitkan setelah pemeriksaan mutu.";
 export type RingkasanKatalog = { total: number; diubah: Date | null; terbit: Date | null };
 
 export const iriKatalog = (base: string) => new URL("/dcat/catalog", base).toString();
@@ -43,7 +47,7 @@ export function simpulKepalaKatalog(o: {
   const penerbit = `${kat}#penerbit`;
   const katalog = simpul(kat, "dcat:Catalog")
     .tambah("dct:title", lit(o.identitas.judul, { bahasa: "id" }))
-    .tambah("dct:description", lit(o.identitas.abstrak || "Katalog metadata data geospasial instansi pemerintah Indonesia.", { bahasa: "id" }))
+    .tambah("dct:description", lit(DESKRIPSI_KATALOG, { bahasa: "id" }))
     .tambah("dct:publisher", iri(penerbit))
     .tambah("foaf:homepage", iri(beranda))
     .tambah("dct:language", iri(IRI_EU.bahasa("IND")))

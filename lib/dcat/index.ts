@@ -23,7 +23,8 @@ async function ringkasanTercache(ctx: Ctx): Promise<RingkasanKatalog> {
  */
 export async function halamanKatalogDcat({ ctx, input, base, format }: { ctx: Ctx; input: KueriKatalog; base: string; format: FormatRdf }): Promise<Response> {
   const [{ rekaman, ada }, ringkasan, pengaturan] = await Promise.all([bacaHalamanKatalog({ ctx, input }), ringkasanTercache(ctx), bacaPengaturanCsw(ctx)]);
-  const identitas = { judul: pengaturan.judul, abstrak: pengaturan.abstrak, penerbit: pengaturan.namaOrganisasi };
+  // Title and operator from the CSW service identity (admin settings), so both services name the catalogue alike.
+  const identitas = { judul: pengaturan.judul, penerbit: pengaturan.namaOrganisasi };
   const kepala = simpulKepalaKatalog({ base, format, kueri: input, identitas, ringkasan, rekaman, ada });
   return responsRdf(format, simpulHalaman(kepala, rekaman, base));
 }
