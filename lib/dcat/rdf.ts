@@ -63,13 +63,21 @@ export function simpul(id: string, ...kelas: `${Awalan}:${string}`[]) {
   return api;
 }
 
+const AWALAN = Object.entries(NS) as [Awalan, string][];
+// Predicates, classes and datatypes are a small fixed set written thousands of times per page: split each once.
+const terpisah = new Map<string, [Awalan, string] | undefined>();
+
 /** Splits an IRI into a known prefix and a local name usable as a Turtle prefixed name / XML QName, if any. */
 export function pisahAwalan(nilai: string): [Awalan, string] | undefined {
-  for (const [a, ns] of Object.entries(NS) as [Awalan, string][]) {
-    if (nilai.startsWith(ns)) {
-      const lokal = nilai.slice(ns.length);
-      if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(lokal)) return [a, lokal];
+  if (terpisah.has(nilai)) return terpisah.get(nilai);
+  let hasil: [Awalan, string] | undefined;
+  for (const [a, ns] of AWALAN) {
+    const lokal = nilai.startsWith(ns) ? nilai.slice(ns.length) : undefined;
+    if (lokal !== undefined && /^[A-Za-z_][A-Za-z0-9_-]*$/.test(lokal)) {
+      hasil = [a, lokal];
+      break;
     }
   }
-  return undefined;
+  if (terpisah.size < 10_000) terpisah.set(nilai, hasil);
+  return hasil;
 }
