@@ -8,7 +8,7 @@ import { bacaHalamanKatalog, getRekamanDcatOrThrow, ringkasanKatalog } from "./k
 import { responsRdf } from "./respons";
 import type { FormatRdf } from "./serialisasi";
 
-export { formatBerkas, parseKueriKatalog, pisahBerkasRekaman } from "./kueri";
+export { formatBerkas, formatDariAccept, parseKueriKatalog, pisahBerkasRekaman } from "./kueri";
 
 /** Count and dates change only with a publication; cached by data generation like the other public reads. */
 async function ringkasanTercache(ctx: Ctx): Promise<RingkasanKatalog> {

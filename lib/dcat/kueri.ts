@@ -33,3 +33,24 @@ export function parseKueriKatalog(params: URLSearchParams): KueriKatalog {
   if (setelah && !idMetadataSah(setelah)) throw permintaanTidakValid("Parameter setelah harus id metadata (UUID).");
   return { page, pageSize, ...(setelah ? { setelah: setelah.toLowerCase() } : {}) };
 }
+
+const TIPE_FORMAT: [FormatRdf, string[]][] = [
+  ["ttl", ["text/turtle", "application/x-turtle"]],
+  ["rdf", ["application/rdf+xml"]],
+  ["jsonld", ["application/ld+json", "application/json"]],
+];
+
+/**
+ * The format an Accept header prefers among ours (q-values honoured, the first listed wins a tie); JSON-LD when it
+ * names none of them (browsers, `*\/*`).
+ */
+export function formatDariAccept(accept: string | null): FormatRdf {
+  let terbaik: { format: FormatRdf; q: number } = { format: "jsonld", q: 0 };
+  for (const bagian of (accept ?? "").split(",")) {
+    const [tipe, ...param] = bagian.trim().toLowerCase().split(";");
+    const q = Number(param.map((p) => p.trim()).find((p) => p.startsWith("q="))?.slice(2) ?? 1);
+    const cocok = TIPE_FORMAT.find(([, t]) => t.includes(tipe!.trim()));
+    if (cocok && Number.isFinite(q) && q > terbaik.q) terbaik = { format: cocok[0], q };
+  }
+  return terbaik.format;
+}

@@ -250,3 +250,21 @@ describe("GET /katalog/{id}.jsonld|.ttl|.rdf", () => {
     expect((await ambil(rekaman, "/katalog/bukan-id.ttl", "bukan-id.ttl")).status).toBe(404);
   });
 });
+
+describe("GET /dcat/catalog (the catalogue's IRI)", () => {
+  it("sends the client to the serialisation its Accept header prefers, keeping the query", async () => {
+    const { GET } = await import("@/app/dcat/catalog/route");
+    const { NextRequest } = await import("next/server");
+    const lihat = async (accept: string | undefined, q = "") => {
+      const req = new NextRequest(new URL(`/dcat/catalog${q}`, "http://localhost"), { headers: { ...(accept ? { accept } : {}), "x-forwarded-for": "10.0.0.1" } });
+      const res = await (GET as unknown as Handler)(req, { params: Promise.resolve({}) });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("vary")).toBe("Accept");
+      return res.headers.get("location");
+    };
+    expect(await lihat("text/turtle")).toBe(`${base}/dcat/catalog.ttl`);
+    expect(await lihat("application/rdf+xml;q=0.9, text/turtle;q=0.5")).toBe(`${base}/dcat/catalog.rdf`);
+    expect(await lihat("text/html,application/xhtml+xml,*/*;q=0.8")).toBe(`${base}/dcat/catalog.jsonld`);
+    expect(await lihat(undefined, "?page=2&pageSize=10")).toBe(`${base}/dcat/catalog.jsonld?page=2&pageSize=10`);
+  });
+});
