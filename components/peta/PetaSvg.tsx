@@ -1,6 +1,7 @@
+import "./peta.css";
 import wilayah from "@/lib/data/wilayah.json";
 import { formatBujur, formatLintang } from "@/lib/web/format";
-import { gabungKotak, INDONESIA, type KotakPeta } from "@/lib/web/peta";
+import { gabungKotak, INDONESIA, labelPeta, type KotakPeta } from "@/lib/web/peta";
 import type { KotakBatas } from "@/lib/metadata/schema";
 
 const PROVINSI: KotakBatas[] = wilayah.provinsi.map((p) => p.bbox);
@@ -76,10 +77,33 @@ export function PetaSvg({ kotak, filter, dekat = false, label }: Props) {
           </rect>
         );
       })}
+      {kotak.map((k, i) => (k.judul ? <LabelKotak key={`l${k.id ?? i}`} k={k} judul={k.judul} huruf={huruf * 1.1} minimum={minimum} kanan={t} /> : null))}
       {filter && filter.barat <= filter.timur ? (
         <rect x={filter.barat} y={-filter.utara} width={filter.timur - filter.barat} height={filter.utara - filter.selatan} className="peta-svg-filter" />
       ) : null}
     </svg>
+  );
+}
+
+/**
+ * A box's short title inside its top-left corner (beside the dot of a tiny box), kept inside the picture: one
+ * that would run off the right edge ends at the box's east side instead. Decorative for screen readers: the map's
+ * label and each shape's <title> already name the records.
+ */
+function LabelKotak({ k, judul, huruf, minimum, kanan }: { k: KotakPeta; judul: string; huruf: number; minimum: number; kanan: number }) {
+  const teks = labelPeta(judul);
+  const kecil = k.timur - k.barat < minimum && k.utara - k.selatan < minimum;
+  const y = kecil ? -(k.selatan + k.utara) / 2 + huruf * 0.35 : -k.utara + huruf * 1.2;
+  let x = kecil ? k.timur + minimum * 2 : k.barat + huruf * 0.4;
+  let anchor: "start" | "end" = "start";
+  if (x + teks.length * huruf * 0.55 > kanan) {
+    x = kecil ? k.barat - minimum * 2 : k.timur - huruf * 0.4;
+    anchor = "end";
+  }
+  return (
+    <text x={x} y={y} fontSize={huruf} textAnchor={anchor} className="peta-svg-label" aria-hidden="true">
+      {teks}
+    </text>
   );
 }
 
