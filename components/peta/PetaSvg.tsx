@@ -1,7 +1,8 @@
 import "./peta.css";
 import wilayah from "@/lib/data/wilayah.json";
 import { formatBujur, formatLintang } from "@/lib/web/format";
-import { gabungKotak, INDONESIA, labelPeta, type KotakPeta } from "@/lib/web/peta";
+import { labelPeta } from "@/lib/web/label-peta";
+import { gabungKotak, INDONESIA, type KotakPeta } from "@/lib/web/peta";
 import type { KotakBatas } from "@/lib/metadata/schema";
 
 const PROVINSI: KotakBatas[] = wilayah.provinsi.map((p) => p.bbox);

@@ -1,6 +1,7 @@
 import type * as Leaflet from "leaflet";
 import type { LapisanWms } from "@/lib/web/akses-data";
-import { labelPeta, type KotakPeta } from "@/lib/web/peta";
+import { labelPeta } from "@/lib/web/label-peta";
+import type { KotakPeta } from "@/lib/web/peta";
 
 export type L = typeof Leaflet;
 
@@ -67,7 +68,7 @@ export function tambahWms(L: L, peta: Leaflet.Map, lapisan: readonly LapisanWms[
   if (lapisan.length === 0) return;
   const kontrol = L.control.layers(undefined, undefined, { collapsed: false }).addTo(peta);
   for (const l of lapisan) {
-    const wms = L.tileLayer.wms(l.url, { layers: l.lapisan, format: "image/png", transparent: true, version: "1.1.1", styles: "" }).addTo(peta);
+    const wms = L.tileLayer.wms(l.url, { layers: l.lapisan, format: "image/png", transparent: true, version: "1.1.1", styles: "", uppercase: true }).addTo(peta);
     wms.once("tileload", () => lapor(l.judul, true));
     wms.once("tileerror", () => lapor(l.judul, false));
     kontrol.addOverlay(wms, l.judul);

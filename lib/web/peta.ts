@@ -32,11 +32,3 @@ export function kotakDari(r: { id: string; judul: string; bboxBarat: number; bbo
   return { id: r.id, judul: r.judul, barat: r.bboxBarat, timur: r.bboxTimur, selatan: r.bboxSelatan, utara: r.bboxUtara };
 }
 
-/** A box's label on a map: the title cut at a word boundary to `maks` characters (maps have little room). */
-export function labelPeta(judul: string, maks = 32): string {
-  const bersih = judul.replace(/\s+/g, " ").trim();
-  if (bersih.length <= maks) return bersih;
-  const potong = bersih.slice(0, maks - 1);
-  const spasi = potong.lastIndexOf(" ");
-  return `${(spasi > maks / 2 ? potong.slice(0, spasi) : potong).replace(/[\s,.;:–-]+$/, "")}…`;
-}

@@ -141,7 +141,8 @@ test("cetak rekaman: tanpa kerangka situs dan kontrol peta, muat dalam dua halam
   }
   await expect(page.getByRole("heading", { level: 1, name: r.judul })).toBeVisible();
   await expect(page.locator("#akses-data")).toBeVisible();
-  const pdf = await page.pdf({ format: "A4", printBackground: true });
+  await page.screenshot({ path: "test-results/layar/rekaman-cetak.png", fullPage: true });
+  const pdf = await page.pdf({ format: "A4", printBackground: true, path: "test-results/layar/rekaman-cetak.pdf" });
   const halaman = pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
   expect(halaman).toBeGreaterThanOrEqual(1);
   expect(halaman).toBeLessThanOrEqual(2);
