@@ -47,9 +47,13 @@ export function batasDari(L: L, k: KotakPeta): Leaflet.LatLngBounds {
  */
 export function tambahKotak(L: L, peta: Leaflet.Map, kotak: readonly KotakPeta[]): Leaflet.FeatureGroup {
   const grup = L.featureGroup().addTo(peta);
+  const label: Leaflet.Tooltip[] = [];
   for (const k of kotak) {
     const r = L.rectangle(batasDari(L, k), { color: "#0b5d7a", weight: 1.5, fillOpacity: 0.12 }).addTo(grup);
-    if (k.judul) r.bindTooltip(labelPeta(k.judul), { permanent: true, direction: "center", className: "peta-label", opacity: 1 });
+    if (k.judul) {
+      r.bindTooltip(labelPeta(k.judul), { permanent: true, direction: "center", className: "peta-label", opacity: 1 });
+      label.push(r.getTooltip()!);
+    }
     if (k.id && k.judul) {
       const a = document.createElement("a");
       a.href = `/katalog/${encodeURIComponent(k.id)}`;
@@ -57,7 +61,30 @@ export function tambahKotak(L: L, peta: Leaflet.Map, kotak: readonly KotakPeta[]
       r.bindPopup(a);
     }
   }
+  if (label.length > 1) {
+    const rapikan = () => sembunyikanTumpang(label);
+    peta.on("zoomend moveend resize", rapikan);
+    peta.whenReady(rapikan);
+  }
   return grup;
+}
+
+/**
+ * Labels that would cover an earlier one are hidden (results come in rank order, so the first keep theirs):
+ * records with the same box, such as national datasets, show one readable label instead of a smudge. The hidden
+ * ones come back when zooming separates them; every box still opens its popup.
+ */
+function sembunyikanTumpang(label: readonly Leaflet.Tooltip[]): void {
+  const tampil: DOMRect[] = [];
+  for (const t of label) {
+    const el = t.getElement();
+    if (!el) continue;
+    el.style.visibility = "";
+    const r = el.getBoundingClientRect();
+    const tumpang = tampil.some((s) => r.left < s.right && r.right > s.left && r.top < s.bottom && r.bottom > s.top);
+    if (tumpang) el.style.visibility = "hidden";
+    else tampil.push(r);
+  }
 }
 
 /**

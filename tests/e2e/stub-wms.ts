@@ -2,8 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 
-// A 1×1 PNG: enough for an <img> to load (Leaflet stretches each tile to 256 px).
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+// A 1×1 translucent red PNG: enough for an <img> to load (Leaflet stretches each tile to 256 px), and visible
+// over the underlay in the screenshots.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGPYrCbnBgADxQE+PlmnCAAAAABJRU5ErkJggg==", "base64");
 
 export type StubWms = { port: number; permintaan: URL[]; tutup: () => Promise<void> };
 

@@ -28,9 +28,19 @@ const DUNIA_KOTAK_SURAT = new Set(["lupa-sandi"]);
  */
 const UBIN_DUNIA: Record<string, string> = { pratinjau: "https://ubin.uji.example/{z}/{x}/{y}.png" };
 
-/** The journey files named on the command line (`npx playwright test tests/e2e/warga.spec.ts` or `warga`), else all. */
+/**
+ * The journey files the command line selects, read as Playwright reads its file filters (each argument a pattern
+ * searched in the file's path: `tests/e2e/warga.spec.ts`, `warga`), else all of them.
+ */
 function berkasDiminta(semua: string[]): string[] {
-  const diminta = semua.filter((f) => process.argv.slice(2).some((a) => a.endsWith(f) || a.endsWith(f.replace(/\.spec\.ts$/, ""))));
+  const pola = process.argv.slice(3).filter((a) => !a.startsWith("-")).flatMap((a) => {
+    try {
+      return [new RegExp(a)];
+    } catch {
+      return [];
+    }
+  });
+  const diminta = semua.filter((f) => pola.some((p) => p.test(`tests/e2e/${f}`)));
   return diminta.length ? diminta : semua;
 }
 
