@@ -14,6 +14,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   // The API explorer's Swagger UI bundle is read from the package at run time (app/admin/api-docs/…/route.ts).
   outputFileTracingIncludes: { "/admin/api-docs/swagger-ui-bundle.js": ["./node_modules/swagger-ui-react/swagger-ui-bundle.js"] },
+  // A record's DCAT-AP (/katalog/{id}.jsonld, .ttl, .rdf): /katalog/[id] is a page, so a route cannot sit beside
+  // it; the URL is rewritten to the route. afterFiles: checked before dynamic routes such as /katalog/[id].
+  async rewrites() {
+    return [{ source: "/katalog/:berkas([^/]+\\.(?:jsonld|ttl|rdf))", destination: "/dcat/rekaman/:berkas" }];
+  },
   // CSP, nosniff, frame-ancestors, Referrer-Policy and (production) HSTS on every response: lib/keamanan/header.ts.
   async headers() {
     const e = env();

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { FormCari } from "@/components/FormCari";
+import { env } from "@/lib/env";
 import { formatAngka, formatTanggal } from "@/lib/web/format";
+import { dataCatalogJsonLd, jsonUntukSkrip } from "@/lib/web/json-ld";
 import { hrefKatalog } from "@/lib/web/katalog-url";
 import { konteksPublik } from "@/lib/web/konteks";
 import { berandaTercache } from "@/lib/web/publik-tercache";
@@ -12,6 +14,8 @@ export default async function Beranda() {
   const { stat, kategori } = await berandaTercache(await konteksPublik());
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonUntukSkrip(dataCatalogJsonLd(env().PUBLIC_BASE_URL, { jumlah: stat.totalPublished })) }} />
+      <link rel="alternate" type="application/ld+json" title="GeoKatalog – katalog DCAT-AP" href="/dcat/catalog.jsonld" />
       <section className="pahlawan" aria-labelledby="judul-beranda">
         <h1 id="judul-beranda">Temukan data geospasial Indonesia</h1>
         <p>Metadata peta dan data spasial dari instansi pemerintah: cari, baca rinciannya, dan unduh dalam format ISO.</p>

@@ -1,7 +1,9 @@
 import type { DetailPublik } from "@/lib/metadata/publik";
 import { urlAman } from "@/lib/metadata/url";
 import { ringkasTeks } from "./format";
+import { cariFormat, formatDariUrl, LAYANAN } from "@/lib/dcat/kosakata";
 import { labelKode } from "./label";
+import { teksSitasi } from "./sitasi";
 
 export const FORMAT_XML = [
   { kode: "mdb2016", label: "ISO 19115-3:2016 (profil SNI)" },
@@ -25,39 +27,87 @@ export function urlRekaman(baseUrl: string, id: string): string {
 
 type Objek = Record<string, unknown>;
 
+/** Google's Dataset guidelines read descriptions of 50 to 5,000 characters. */
+export const DESKRIPSI_MIN = 50;
+export const DESKRIPSI_MAKS = 5000;
+const TIPE_DATA: Record<string, string> = { vector: "vektor", raster: "raster", tabular: "tabular" };
+
 /**
- * schema.org `Dataset` for a published record, as dataset search engines read it: name, description, identifier,
- * keywords, spatial box, time span, distributions, publisher, licence and dates.
+ * The description: the abstract as written; a long one cut at a word before 5,000 characters; a short one
+ * (under 50, which the schema allows) followed by a sentence of facts from the record itself — type, agency,
+ * regions, topics — so it is long enough without inventing anything.
+ */
+export function deskripsiDataset(d: DetailPublik): string {
+  if (d.abstrak.length > DESKRIPSI_MAKS) return ringkasTeks(d.abstrak, DESKRIPSI_MAKS);
+  if (d.abstrak.trim().length >= DESKRIPSI_MIN) return d.abstrak;
+  const awal = d.abstrak.trim().replace(/([^.!?])$/, "$1.");
+  const wilayah = d.cakupan.wilayah.map((w) => w.nama);
+  const topik = d.topikKategori.map((k) => labelKode("TOPIK_KATEGORI", k));
+  let teks = `${awal} Set data geospasial ${TIPE_DATA[d.tipeData] ?? d.tipeData} dari ${d.organisasi.nama}`;
+  if (wilayah.length) teks += ` untuk wilayah ${wilayah.join(", ")}`;
+  if (topik.length) teks += `, kategori ${topik.join(", ")}`;
+  teks += ".";
+  if (teks.length < DESKRIPSI_MIN) teks += " Metadata lengkap menurut SNI 8843-1:2019 tersedia di GeoKatalog.";
+  return ringkasTeks(teks, DESKRIPSI_MAKS);
+}
+
+/** The encoding of an online resource: a media type for files and known formats, else the protocol code. */
+function formatEnkode(s: DetailPublik["distribusi"]["sumberDaring"][number], d: DetailPublik): string {
+  const berkas = s.protokol.startsWith("WWW:DOWNLOAD") || s.protokol === "FILE:GEO";
+  const satu = d.distribusi.format.length === 1 ? cariFormat(d.distribusi.format[0]!.nama) : undefined;
+  const media = berkas ? (formatDariUrl(s.url) ?? satu)?.media : LAYANAN[s.protokol]?.media;
+  return media ?? s.protokol;
+}
+
+/** Creators: the record's originators and authors (people as Person), else the agency that publishes it. */
+function pencipta(d: DetailPublik, penerbit: Objek): Objek[] {
+  const k = d.identifikasi.kontak.filter((x) => ["originator", "author", "principalInvestigator"].includes(x.peran));
+  if (!k.length) return [penerbit];
+  return k.map((x) =>
+    x.namaIndividu
+      ? { "@type": "Person", name: x.namaIndividu, ...(x.namaOrganisasi ? { affiliation: { "@type": "Organization", name: x.namaOrganisasi } } : {}) }
+      : { "@type": "Organization", name: x.namaOrganisasi },
+  );
+}
+
+/**
+ * schema.org `Dataset` for a published record, as Google's Dataset guidelines list it: name and description
+ * (required), then creator, publisher, citation, identifier, keywords, licence, spatial and temporal coverage,
+ * distributions (contentUrl + encodingFormat), url, version, isAccessibleForFree and the catalogue it is in.
  */
 export function datasetJsonLd(d: DetailPublik, baseUrl: string): Objek {
   const url = urlRekaman(baseUrl, d.id);
   const { bbox, temporal, wilayah } = d.cakupan;
   const kataKunci = [...new Set([...d.identifikasi.kataKunci.flatMap((k) => k.kata), ...d.topikKategori.map((k) => labelKode("TOPIK_KATEGORI", k))])];
   const lisensi = d.identifikasi.batasan.lisensi;
+  const penerbit = { "@type": "Organization", name: d.organisasi.nama, url: new URL(`/organisasi/${encodeURIComponent(d.organisasi.kode)}`, baseUrl).toString() };
+  const titik = bbox.barat === bbox.timur && bbox.selatan === bbox.utara;
   const hasil: Objek = {
     "@context": "https://schema.org/",
     "@type": "Dataset",
     "@id": url,
     url,
     name: d.judul,
-    // Dataset search reads 50–5,000 characters of description; abstracts may be longer.
-    description: d.abstrak.length > 5000 ? ringkasTeks(d.abstrak, 5000) : d.abstrak,
+    ...(d.identifikasi.judulAlternatif ? { alternateName: d.identifikasi.judulAlternatif } : {}),
+    description: deskripsiDataset(d),
     identifier: d.id,
     keywords: kataKunci,
     isAccessibleForFree: true,
     inLanguage: d.identifikasi.bahasa.map(kodeBahasa),
-    // schema.org box: "south west north east" (lower corner, then upper corner, lat before lon).
+    // Google's box: "south west north east" (lower corner, then upper corner, lat before lon); a point is GeoCoordinates.
     spatialCoverage: {
       "@type": "Place",
       ...(wilayah.length ? { name: wilayah.map((w) => w.nama).join(", ") } : {}),
-      geo: { "@type": "GeoShape", box: `${bbox.selatan} ${bbox.barat} ${bbox.utara} ${bbox.timur}` },
+      geo: titik
+        ? { "@type": "GeoCoordinates", latitude: bbox.selatan, longitude: bbox.barat }
+        : { "@type": "GeoShape", box: `${bbox.selatan} ${bbox.barat} ${bbox.utara} ${bbox.timur}` },
     },
     distribution: [
       // Already filtered by the public detail; filtered again because a harvester reads this as a link to follow.
       ...d.distribusi.sumberDaring.filter((s) => urlAman(s.url, "sumberDaring")).map((s) => ({
         "@type": "DataDownload",
         contentUrl: s.url,
-        encodingFormat: s.protokol,
+        encodingFormat: formatEnkode(s, d),
         ...(s.nama ? { name: s.nama } : {}),
         ...(s.deskripsi ? { description: s.deskripsi } : {}),
       })),
@@ -68,16 +118,39 @@ export function datasetJsonLd(d: DetailPublik, baseUrl: string): Objek {
         encodingFormat: "application/xml",
       })),
     ],
-    publisher: { "@type": "Organization", name: d.organisasi.nama },
-    creator: { "@type": "Organization", name: d.organisasi.nama },
+    publisher: penerbit,
+    creator: pencipta(d, penerbit),
+    citation: teksSitasi({ organisasi: d.organisasi.nama, judul: d.judul, publishedAt: d.publishedAt, url }),
     datePublished: d.publishedAt,
     dateModified: d.updatedAt,
-    includedInDataCatalog: { "@type": "DataCatalog", name: "GeoKatalog", url: new URL("/katalog", baseUrl).toString() },
+    includedInDataCatalog: { "@type": "DataCatalog", "@id": idKatalog(baseUrl), name: "GeoKatalog", url: new URL("/", baseUrl).toString() },
   };
   if (temporal?.mulai || temporal?.selesai) hasil.temporalCoverage = `${temporal.mulai ?? ".."}/${temporal.selesai ?? ".."}`;
   if (lisensi) hasil.license = /^https?:\/\/\S+$/.test(lisensi) ? lisensi : { "@type": "CreativeWork", name: lisensi };
   if (d.identifikasi.edisi) hasil.version = d.identifikasi.edisi;
   return hasil;
+}
+
+const idKatalog = (baseUrl: string) => `${new URL("/", baseUrl).toString()}#katalog`;
+
+/**
+ * schema.org `DataCatalog` for the home page: the catalogue each record's Dataset names in includedInDataCatalog
+ * (same @id). Its DCAT-AP dumps are announced by the page's <link rel="alternate">: schema.org has no property
+ * for a catalogue's machine-readable copy (`distribution` belongs to Dataset).
+ */
+export function dataCatalogJsonLd(baseUrl: string, opsi: { jumlah: number }): Objek {
+  const beranda = new URL("/", baseUrl).toString();
+  return {
+    "@context": "https://schema.org/",
+    "@type": "DataCatalog",
+    "@id": idKatalog(baseUrl),
+    name: "GeoKatalog",
+    description: `Katalog metadata data geospasial instansi pemerintah Indonesia: ${opsi.jumlah} set data terbit, dapat dicari dan diunduh dalam format ISO 19115 dan DCAT-AP.`,
+    url: beranda,
+    inLanguage: "id",
+    isAccessibleForFree: true,
+    keywords: ["data geospasial", "metadata", "SNI 8843-1:2019", "Indonesia"],
+  };
 }
 
 /** ISO 639-2 codes as stored → the BCP 47 tags schema.org expects for the two common ones. */
