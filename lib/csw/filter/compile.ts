@@ -40,10 +40,12 @@ export function compileFilter(f: Filter): SQL {
 // Diacritics fold to ASCII before lower(): lower() only knows ASCII under the C locale PGlite and many servers use.
 const DARI = "ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿÑñÇç";
 const KE = "aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuyyynncc";
-const tanpaAksen = (t: SQL) => sql`translate(${t}, ${sql.raw(`'${DARI}'`)}, ${sql.raw(`'${KE}'`)})`;
-const normal = (t: SQL) => sql`lower(${tanpaAksen(t)})`;
+const normal = (t: SQL) => sql`lower(translate(${t}, ${sql.raw(`'${DARI}'`)}, ${sql.raw(`'${KE}'`)}))`;
+// ACCENTI keeps the case (CASEI is separate): the same letters, each to its unaccented letter of the same case.
+const KE_AKSEN = "AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuYyyNnCc";
+const tanpaAksen = (t: SQL) => sql`translate(${t}, ${sql.raw(`'${DARI}'`)}, ${sql.raw(`'${KE_AKSEN}'`)})`;
 
-const PETA_AKSEN = new Map([...DARI].map((c, i) => [c, KE[i]!]));
+const PETA_AKSEN = new Map([...DARI].map((c, i) => [c, KE_AKSEN[i]!]));
 /** A literal folded exactly as `aksen` folds the property in SQL (the same table), for CQL2 ACCENTI. */
 export const lipatAksen = (teks: string) => [...teks].map((c) => PETA_AKSEN.get(c) ?? c).join("");
 
