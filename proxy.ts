@@ -2,10 +2,11 @@ import { NextResponse, type NextRequest } from "next/server";
 import { COOKIE_SESI } from "@/lib/http/cookie";
 import { urlPublik } from "@/lib/http/url-publik";
 import { halamanAlamatRusak, masalahAlamat } from "@/lib/keamanan/alamat-permintaan";
+import { mauHtml } from "@/lib/ogcapi/format";
 import { HEADER_JALUR } from "@/lib/web/lanjut";
 
 /**
- * Two jobs only. (1) A URL that cannot be decoded, or that carries control characters, is answered 400 here
+ * Three jobs. (1) A URL that cannot be decoded, or that carries control characters, is answered 400 here
  * (HTML for pages, `{error}` for /api) before Next's router fails on it. (2) The optimistic check of style rule 11:
  * a visitor without a session cookie never needs a dashboard page, so send them to sign in and back. Pages still
  * verify the session against the database (lib/web/sesi-halaman.ts); API routes do their own checks.
@@ -14,6 +15,12 @@ export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const masalah = masalahAlamat(pathname, search);
   if (masalah) return tolak(pathname, masalah);
+  // (3) /ogcapi answers JSON and XML from its route handler; a request negotiating HTML is served by its pages.
+  if ((pathname === "/ogcapi" || pathname.startsWith("/ogcapi/")) && req.method === "GET" && mauHtml(req.nextUrl.searchParams, req.headers.get("accept"))) {
+    const tujuan = req.nextUrl.clone();
+    tujuan.pathname = `/ogcapi-html${pathname.slice("/ogcapi".length)}`;
+    return NextResponse.rewrite(tujuan);
+  }
   if (pathname !== "/dashboard" && !pathname.startsWith("/dashboard/")) return NextResponse.next();
   if (req.cookies.get(COOKIE_SESI)?.value) {
     // Pages do not know their URL; this header lets a page whose session turns out dead send the user back here.

@@ -27,7 +27,7 @@ export const akarOgc = (req: Request) => `${urlDasar(req)}/ogcapi`;
 const bukaCtx = async (): Promise<Ctx> => ({ db: await getDbBaca(), actor: AKTOR_PUBLIK });
 
 function jawabJson(isi: unknown, media: string = MEDIA.json, status = 200, header: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(isi), { status, headers: { ...HEADER_CORS, "content-type": media, "cache-control": "no-cache", ...header } });
+  return new Response(JSON.stringify(isi), { status, headers: { ...HEADER_CORS, "content-type": media, "cache-control": "no-cache", vary: "Accept", ...header } });
 }
 
 export function jawabMasalah(err: unknown): Response {
