@@ -259,6 +259,16 @@ describe("items (Features ATS A.2.7, Records record-core and record-api)", () =>
     expect(ids((await ogc(`${ITEMS}?externalIds=${pilih[0]}`)).json)).toEqual([pilih[0]]);
   });
 
+  it("the cost bounds of /csw hold for the parameters too", async () => {
+    const banyak = Array.from({ length: 101 }, (_, i) => `00000000-0000-0000-0000-${String(i).padStart(12, "0")}`);
+    const kata = Array.from({ length: 33 }, (_, i) => `kata${i}`).join(" ");
+    for (const [q, param] of [[`ids=${banyak.join(",")}`, "ids"], [`q=${encodeURIComponent(kata)}`, "q"], [`q=${"a".repeat(1001)}`, "q"]]) {
+      const j = await ogc(`${ITEMS}?${q}`);
+      expect(j.status, param).toBe(400);
+      expect(j.json.parameter).toBe(param);
+    }
+  });
+
   it("sortby: ascending title and descending updated walk every record once in that order", async () => {
     const judul = await h.db.execute(sql`select id from metadata where status = 'PUBLISHED' order by judul collate "C", id`);
     const harapJudul = (judul as unknown as { rows?: { id: string }[] }).rows ?? (judul as unknown as { id: string }[]);
