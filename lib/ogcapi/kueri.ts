@@ -55,6 +55,9 @@ function syaratKursor(p: KueriItems, k: Kursor, c: Kolom): SQL {
   // Ascending and forward, or descending and backward: larger keys lie beyond.
   const lebihBesar = p.urut.turun !== maju;
   const lewat = lebihBesar ? sql`${c.kunci} > ${nilai}` : sql`${c.kunci} < ${nilai}`;
-  const tambahanNull = u.bolehNull && maju ? sql` or ${c.kunci} is null` : sql``;
-  return sql`(${lewat} or (${c.kunci} = ${nilai} and ${idLewat})${tambahanNull})`;
+  // The redundant bound (key >= v, or <=) is what the (key, id) index can start its scan at: without it a page
+  // deep in a sorted walk would read every row before the cursor to reject it.
+  const batas = lebihBesar ? sql`${c.kunci} >= ${nilai}` : sql`${c.kunci} <= ${nilai}`;
+  const setelah = sql`(${batas} and (${lewat} or ${idLewat}))`;
+  return u.bolehNull && maju ? sql`(${setelah} or ${c.kunci} is null)` : setelah;
 }
