@@ -37,6 +37,9 @@ export function proxy(req: NextRequest) {
 function tolak(pathname: string, pesan: string): NextResponse {
   const init = { status: 400, headers: { "cache-control": "no-store" } };
   if (pathname === "/api" || pathname.startsWith("/api/")) return NextResponse.json({ error: pesan }, init);
+  if (pathname === "/ogcapi" || pathname.startsWith("/ogcapi/")) {
+    return NextResponse.json({ type: "about:blank", title: "Alamat tidak valid", status: 400, detail: pesan }, { ...init, headers: { ...init.headers, "content-type": "application/problem+json" } });
+  }
   return new NextResponse(halamanAlamatRusak(pesan), { ...init, headers: { ...init.headers, "content-type": "text/html; charset=utf-8" } });
 }
 
@@ -44,6 +47,14 @@ function tolak(pathname: string, pesan: string): NextResponse {
 // failure): every other API request skips the proxy, because Next copies the body of a request that runs a
 // proxy (up to 10 MB) before the route sees it, and API bodies are read by our own bounded readers. /csw never:
 // it has no path parameters, and its KVP parser checks values itself and answers in OWS exceptions.
+// /ogcapi only when HTML is negotiated (its JSON and XML, and its POSTed CQL2 bodies, skip the proxy like /api) or
+// when the raw path holds a "%": it has path parameters, decoded by Next.
 export const config = {
-  matcher: ["/((?!api/|api$|csw|_next/static|_next/image|favicon\\.ico).*)", "/api/(.*%.*)"],
+  matcher: [
+    "/((?!api/|api$|csw|ogcapi|_next/static|_next/image|favicon\\.ico).*)",
+    "/api/(.*%.*)",
+    "/ogcapi/(.*%.*)",
+    { source: "/ogcapi/:jalur*", has: [{ type: "query", key: "f", value: "html" }] },
+    { source: "/ogcapi/:jalur*", has: [{ type: "header", key: "accept", value: ".*text/html.*" }] },
+  ],
 };

@@ -1,3 +1,4 @@
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { renderToStaticMarkup } from "react-dom/server";
 import { asc, eq } from "drizzle-orm";
@@ -6,7 +7,7 @@ import HalamanOgc from "@/app/(public)/ogcapi-html/[[...jalur]]/page";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { metadata } from "@/lib/db/schema";
 import { seedDatabase } from "@/lib/seed";
-import { proxy } from "@/proxy";
+import { config, proxy } from "@/proxy";
 import { createTestDatabase } from "@/tests/helpers/db";
 
 // The HTML encoding of /ogcapi (Features /conf/html, Records html): proxy.ts sends HTML-negotiating GETs to the
@@ -37,6 +38,17 @@ describe("content negotiation in proxy.ts", () => {
     expect(tujuan("http://localhost/ogcapi/collections", "application/json")).toBeNull();
     expect(tujuan("http://localhost/ogcapi/collections/metadata/items/x", "application/xml")).toBeNull();
     expect(tujuan("http://localhost/katalog", "text/html")).toBeNull();
+  });
+
+  it("runs for /ogcapi only when HTML may be wanted or the path holds a %: JSON, XML and POSTed CQL2 skip it", () => {
+    const cocok = (url: string, headers: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url, headers });
+    expect(cocok("/ogcapi?f=html")).toBe(true);
+    expect(cocok("/ogcapi/collections/metadata/items", { accept: "text/html,application/xhtml+xml" })).toBe(true);
+    expect(cocok("/ogcapi/collections/metadata/items/%E0%A4%A")).toBe(true);
+    expect(cocok("/ogcapi/collections/metadata/items?bbox=1,2,3,4")).toBe(false);
+    expect(cocok("/ogcapi/collections/metadata/items", { accept: "application/geo+json" })).toBe(false);
+    expect(cocok("/ogcapi")).toBe(false);
+    expect(cocok("/katalog")).toBe(true);
   });
 });
 
