@@ -14,6 +14,7 @@ export const UJI_LAYANAN = [
   "tests/integration/cache-teks.test.ts",
   "tests/integration/csw-cache.test.ts",
   "tests/integration/csw-owslib.test.ts",
+  "tests/integration/ogcapi-owslib.test.ts",
   "tests/integration/public-cache.test.ts",
   "tests/integration/quality-verify.test.ts",
   "tests/hostile/alamat.test.ts",

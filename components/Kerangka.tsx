@@ -46,7 +46,7 @@ export function Kerangka({ children }: { children: ReactNode }) {
           Untuk aplikasi:{" "}
           {/* A JSON route handler, not a page: a full request, never a client-side navigation. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/api/public/metadata">API publik (JSON)</a> · <a href="/csw?service=CSW&amp;request=GetCapabilities">CSW 2.0.2</a> · <a href="/feed.atom">Umpan Atom</a>
+          <a href="/api/public/metadata">API publik (JSON)</a> · <a href="/csw?service=CSW&amp;request=GetCapabilities">CSW 2.0.2</a> · <a href="/ogcapi">OGC API – Records</a> · <a href="/feed.atom">Umpan Atom</a>
         </p>
       </footer>
     </>

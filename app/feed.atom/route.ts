@@ -6,9 +6,9 @@ import { parseKueriUmpan, responsAtom, stringKueriUmpan, umpanAtomXml } from "@/
 export const dynamic = "force-dynamic";
 
 // GET /feed.atom – newly published records as Atom; /katalog's filters (q, kategori, tipeData, bbox*) make it a search's feed
-export const GET = withPublic(async ({ ctx, searchParams }) => {
+export const GET = withPublic(async ({ req, ctx, searchParams }) => {
   const input = parseKueriUmpan(searchParams);
   const entri = await listUmpanPublik({ ctx: await ctx(), input });
   const saring = stringKueriUmpan(searchParams);
-  return responsAtom(umpanAtomXml({ base: env().PUBLIC_BASE_URL, saring, q: input.q, entri, page: input.page, pageSize: input.pageSize, sekarang: new Date() }));
+  return responsAtom(umpanAtomXml({ base: env().PUBLIC_BASE_URL, saring, q: input.q, entri, page: input.page, pageSize: input.pageSize, sekarang: new Date() }), req.headers.get("if-none-match"));
 }, { baca: true });

@@ -1,6 +1,7 @@
 "use client";
 
 import "leaflet/dist/leaflet.css";
+import "@/components/peta/peta.css";
 import type * as Leaflet from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import { buatPeta, muatLeaflet, pasKeBatas, type L } from "@/components/peta/leaflet";
@@ -47,7 +48,10 @@ export function PetaEditor({ kotak, tileUrl, atribusi, onGambar }: { kotak: Kota
     }
     const b = p.L.latLngBounds([kotak.selatan, kotak.barat], [kotak.utara, kotak.timur]);
     if (p.kotak) p.kotak.setBounds(b);
-    else p.kotak = p.L.rectangle(b, { color: "#b3261e", weight: 2, interactive: false }).addTo(p.peta);
+    else
+      p.kotak = p.L.rectangle(b, { color: "#b3261e", weight: 2, interactive: false })
+        .bindTooltip("Kotak batas metadata ini", { permanent: true, direction: "center", className: "peta-label", opacity: 1 })
+        .addTo(p.peta);
   }, [kotak, siap]);
 
   useEffect(() => {

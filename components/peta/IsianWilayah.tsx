@@ -1,6 +1,7 @@
 "use client";
 
 import "leaflet/dist/leaflet.css";
+import "./peta.css";
 import type * as Leaflet from "leaflet";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { KotakPeta } from "@/lib/web/peta";

@@ -1,5 +1,7 @@
+import "./peta.css";
 import wilayah from "@/lib/data/wilayah.json";
 import { formatBujur, formatLintang } from "@/lib/web/format";
+import { labelPeta } from "@/lib/web/label-peta";
 import { gabungKotak, INDONESIA, type KotakPeta } from "@/lib/web/peta";
 import type { KotakBatas } from "@/lib/metadata/schema";
 
@@ -76,11 +78,47 @@ export function PetaSvg({ kotak, filter, dekat = false, label }: Props) {
           </rect>
         );
       })}
+      {tataLabel(kotak, huruf * 1.1, minimum, t).map((l) => (
+        <text key={l.kunci} x={l.x} y={l.y} fontSize={huruf * 1.1} textAnchor={l.anchor} className="peta-svg-label" aria-hidden="true">
+          {l.teks}
+        </text>
+      ))}
       {filter && filter.barat <= filter.timur ? (
         <rect x={filter.barat} y={-filter.utara} width={filter.timur - filter.barat} height={filter.utara - filter.selatan} className="peta-svg-filter" />
       ) : null}
     </svg>
   );
+}
+
+type Label = { kunci: string; x: number; y: number; anchor: "start" | "end"; teks: string };
+
+/**
+ * Each box's short title inside its top-left corner (beside the dot of a tiny box), kept inside the picture: one
+ * that would run off the right edge ends at the box's east side instead. A label that would cover an earlier one
+ * is left out (boxes come in rank order; national records share one box). Decorative for screen readers: the
+ * map's label and each shape's <title> already name the records.
+ */
+function tataLabel(kotak: readonly KotakPeta[], huruf: number, minimum: number, kanan: number): Label[] {
+  const hasil: Label[] = [];
+  const terpakai: { b: number; t: number; a: number; u: number }[] = [];
+  kotak.forEach((k, i) => {
+    if (!k.judul) return;
+    const teks = labelPeta(k.judul);
+    const lebar = teks.length * huruf * 0.55;
+    const kecil = k.timur - k.barat < minimum && k.utara - k.selatan < minimum;
+    const y = kecil ? -(k.selatan + k.utara) / 2 + huruf * 0.35 : -k.utara + huruf * 1.2;
+    let x = kecil ? k.timur + minimum * 2 : k.barat + huruf * 0.4;
+    let anchor: Label["anchor"] = "start";
+    if (x + lebar > kanan) {
+      x = kecil ? k.barat - minimum * 2 : k.timur - huruf * 0.4;
+      anchor = "end";
+    }
+    const r = { b: anchor === "start" ? x : x - lebar, t: anchor === "start" ? x + lebar : x, a: y - huruf, u: y + huruf * 0.25 };
+    if (terpakai.some((s) => r.b < s.t && r.t > s.b && r.a < s.u && r.u > s.a)) return;
+    terpakai.push(r);
+    hasil.push({ kunci: `l${k.id ?? i}`, x, y, anchor, teks });
+  });
+  return hasil;
 }
 
 function rentang(mulai: number, akhir: number, langkah: number): number[] {

@@ -4,11 +4,20 @@ import { useState, useSyncExternalStore } from "react";
 
 const tanpaLangganan = () => () => {};
 
+type Props = {
+  teks: string;
+  /** The button's visible text. */
+  label?: string;
+  /** The accessible name when several copy buttons share a visible text; it must contain `label`. */
+  nama?: string;
+  berhasil?: string;
+};
+
 /**
- * "Salin tautan": shown only once JavaScript runs (the clipboard needs it); without it the URL stays readable
- * and selectable in the field beside it.
+ * A copy-to-clipboard button ("Salin tautan", "Tambah ke QGIS"): shown only once JavaScript runs (the clipboard
+ * needs it); without it the text stays readable and selectable beside it.
  */
-export function TombolSalin({ teks }: { teks: string }) {
+export function TombolSalin({ teks, label = "Salin tautan", nama, berhasil = "Tautan disalin." }: Props) {
   // False in the server's HTML, true after hydration where the clipboard exists (only secure contexts have it).
   const siap = useSyncExternalStore(tanpaLangganan, () => Boolean(navigator.clipboard), () => false);
   const [pesan, setPesan] = useState("");
@@ -18,14 +27,15 @@ export function TombolSalin({ teks }: { teks: string }) {
       <button
         type="button"
         className="tombol-kecil"
+        aria-label={nama}
         onClick={() =>
           navigator.clipboard.writeText(teks).then(
-            () => setPesan("Tautan disalin."),
-            () => setPesan("Tautan tidak dapat disalin; salin dari kotak di samping."),
+            () => setPesan(berhasil),
+            () => setPesan("Tidak dapat menyalin; salin alamatnya dari teks di dekatnya."),
           )
         }
       >
-        Salin tautan
+        {label}
       </button>
       <span role="status" className="redup">
         {pesan}

@@ -52,13 +52,17 @@ export const NILAI_PARAMETER: ReadonlyMap<string, readonly string[]> = new Map<s
   ["getcapabilities.sections", [...SECTIONS, "All"]],
 ]);
 
-/** ows:OperationsMetadata with GET and POST hrefs on the public endpoint URL. */
-export function operationsMetadata(url: string): string {
+/**
+ * ows:OperationsMetadata with GET and POST hrefs on the public endpoint URL. GetRecords names the same catalogue's
+ * OGC API – Records (`ogcapi`) as an alternative in ows:Metadata, the one place OWS 1.0.0 allows a link there.
+ */
+export function operationsMetadata(url: string, ogcapi?: string): string {
   const href = escapeAtribut(url);
   const dcp = `<ows:DCP><ows:HTTP><ows:Get xlink:href="${href}"/><ows:Post xlink:href="${href}">${kendala("PostEncoding", ["XML"])}</ows:Post></ows:HTTP></ows:DCP>`;
+  const alternatif = ogcapi ? `<ows:Metadata xlink:href="${escapeAtribut(ogcapi)}" xlink:title="OGC API – Records (katalog yang sama)"/>` : "";
   return (
     "<ows:OperationsMetadata>" +
-    OPERASI.map((o) => `<ows:Operation name="${o.nama}">${dcp}${o.isi}</ows:Operation>`).join("") +
+    OPERASI.map((o) => `<ows:Operation name="${o.nama}">${dcp}${o.isi}${o.nama === "GetRecords" ? alternatif : ""}</ows:Operation>`).join("") +
     parameter("service", ["CSW"]) +
     parameter("version", ["2.0.2"]) +
     kendala("PostEncoding", ["XML"]) +

@@ -51,7 +51,7 @@ export function renderCapabilities({ input, pengaturan: s, url, dasar, updateSeq
       daun("Role", s.peranKontak) +
       "</ows:ServiceContact></ows:ServiceProvider>";
   }
-  if (ada("OperationsMetadata")) isi += operationsMetadata(url);
+  if (ada("OperationsMetadata")) isi += operationsMetadata(url, `${dasar}/ogcapi`);
   // Always present: CSW-discovery.xsd makes ogc:Filter_Capabilities mandatory, so leaving it out would be invalid.
   isi += filterCapabilities();
   return (

@@ -85,7 +85,7 @@ const dialek = new PgDialect();
  * A filter's count, shared by every page of it (a harvester walking 120 pages counts once) through the CSW text
  * cache, which keys entries by the data generation: every status change bumps it, so a cached count is current.
  */
-async function hitungCocok(ctx: Ctx, hitung: SQL): Promise<number> {
+export async function hitungCocok(ctx: Ctx, hitung: SQL): Promise<number> {
   const { sql: teks, params } = dialek.sqlToQuery(hitung);
   const n = await denganCacheTeks("csw", { hitung: teks, params }, TTL_REKAMAN, async () => String(barisHasil<{ n: number }>(await ctx.db.execute(hitung))[0]?.n ?? 0));
   return Number(n);

@@ -31,3 +31,4 @@ export function gabungKotak(kotak: readonly KotakBatas[]): KotakBatas | undefine
 export function kotakDari(r: { id: string; judul: string; bboxBarat: number; bboxTimur: number; bboxSelatan: number; bboxUtara: number }): KotakPeta {
   return { id: r.id, judul: r.judul, barat: r.bboxBarat, timur: r.bboxTimur, selatan: r.bboxSelatan, utara: r.bboxUtara };
 }
+

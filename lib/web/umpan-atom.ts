@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { create } from "xmlbuilder2";
 import { parseKueriDaftarPublik, type KueriDaftarPublik } from "@/lib/metadata/publik";
 import { ENTRI_UMPAN_BAWAAN, type EntriUmpan } from "@/lib/metadata/publik/umpan";
@@ -80,7 +81,16 @@ export function umpanAtomXml(opsi: { base: string; saring: string; q?: string; e
   return feed.end({ prettyPrint: true });
 }
 
-/** The feed's answer; no Cache-Control, like the sitemap's (Next sends none for a dynamic route). */
-export function responsAtom(xml: string): Response {
-  return new Response(xml, { headers: { "content-type": "application/atom+xml; charset=utf-8" } });
+const HEADER_UMPAN = { "Cache-Control": "public, max-age=300", Vary: "Accept-Encoding" };
+
+/**
+ * The feed's answer with a strong ETag over its bytes. Feed readers poll every few minutes: a reader that sends
+ * the ETag back gets a 304 without the body, and shared caches may keep the feed for five minutes.
+ */
+export function responsAtom(xml: string, ifNoneMatch: string | null = null): Response {
+  const etag = `"${createHash("sha256").update(xml).digest("base64url").slice(0, 27)}"`;
+  if (ifNoneMatch?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
+    return new Response(null, { status: 304, headers: { ...HEADER_UMPAN, ETag: etag } });
+  }
+  return new Response(xml, { headers: { ...HEADER_UMPAN, ETag: etag, "content-type": "application/atom+xml; charset=utf-8" } });
 }

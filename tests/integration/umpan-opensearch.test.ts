@@ -109,6 +109,20 @@ describe("GET /feed.atom", () => {
     }
   });
 
+  it("carries an ETag over its bytes: a poll with it is 304 without a body, a changed query is not", async () => {
+    const pertama = await ambil("/feed.atom");
+    const etag = pertama.headers.get("etag");
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(pertama.headers.get("cache-control")).toBe("public, max-age=300");
+    const ulang = await kirim<string>(umpan as Handler, "/feed.atom", { headers: { "if-none-match": `W/${etag}, "lain"` } });
+    expect(ulang.status).toBe(304);
+    expect(ulang.body).toBe("");
+    expect(ulang.headers.get("etag")).toBe(etag);
+    const lain = await kirim<string>(umpan as Handler, "/feed.atom?q=sungai", { headers: { "if-none-match": etag! } });
+    expect(lain.status).toBe(200);
+    expect(lain.headers.get("etag")).not.toBe(etag);
+  });
+
   it("an empty result is still a valid feed", async () => {
     const res = await ambil("/feed.atom?q=tidakadasamasekali");
     expect(res.status).toBe(200);

@@ -20,7 +20,10 @@ export default async function HalamanApiDocs() {
       <NavAdmin aktif="/admin/api-docs" />
       <p>
         Dokumen OpenAPI 3.1 dibangkitkan dari skema validasi yang sama dengan yang dipakai setiap handler. Dokumen mentah:{" "}
-        <a href="/api/openapi.json">/api/openapi.json</a>.
+        <a href="/api/openapi.json">/api/openapi.json</a>. OGC API – Records untuk aplikasi SIG punya dokumen OpenAPI 3.0
+        sendiri (route handler, bukan halaman: permintaan penuh):{" "}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/ogcapi/openapi">/ogcapi/openapi</a> (<a href="/ogcapi/openapi?f=html">ringkasan HTML</a>).
       </p>
       <PenjelajahApi dokumen={dokumen} />
     </div>

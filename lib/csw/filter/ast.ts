@@ -18,8 +18,11 @@ export type OpBanding =
   | "PropertyIsLessThanOrEqualTo"
   | "PropertyIsGreaterThanOrEqualTo";
 
-/** `upper`/`lower` are the only filter functions we offer (conformance D10), on text queryables. */
-export type FungsiTeks = "upper" | "lower";
+/**
+ * `upper`/`lower` are the filter functions CSW offers (conformance D10), on text queryables; `aksen` folds
+ * diacritics (CQL2 ACCENTI, from OGC API – Records), the literal folded the same way (compile.ts lipatAksen).
+ */
+export type FungsiTeks = "upper" | "lower" | "aksen";
 
 export type Properti = { queryable: Queryable; fungsi?: FungsiTeks };
 

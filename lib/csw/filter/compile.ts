@@ -41,12 +41,19 @@ export function compileFilter(f: Filter): SQL {
 const DARI = "ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿÑñÇç";
 const KE = "aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuyyynncc";
 const normal = (t: SQL) => sql`lower(translate(${t}, ${sql.raw(`'${DARI}'`)}, ${sql.raw(`'${KE}'`)}))`;
+// ACCENTI keeps the case (CASEI is separate): the same letters, each to its unaccented letter of the same case.
+const KE_AKSEN = "AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuYyyNnCc";
+const tanpaAksen = (t: SQL) => sql`translate(${t}, ${sql.raw(`'${DARI}'`)}, ${sql.raw(`'${KE_AKSEN}'`)})`;
+
+const PETA_AKSEN = new Map([...DARI].map((c, i) => [c, KE_AKSEN[i]!]));
+/** A literal folded exactly as `aksen` folds the property in SQL (the same table), for CQL2 ACCENTI. */
+export const lipatAksen = (teks: string) => [...teks].map((c) => PETA_AKSEN.get(c) ?? c).join("");
 
 const nol = (kondisi: SQL) => sql`coalesce(${kondisi}, false)`;
 
 /** Apply `build` to the property's value; for arrays, true when some element satisfies it. */
 function tiap(p: Properti, build: (v: SQL) => SQL): SQL {
-  const f = (v: SQL) => (p.fungsi ? sql`${sql.raw(p.fungsi)}(${v})` : v);
+  const f = (v: SQL) => (p.fungsi === "aksen" ? tanpaAksen(v) : p.fungsi ? sql`${sql.raw(p.fungsi)}(${v})` : v);
   if (p.queryable.tipe === "teks-larik") {
     return sql`exists (select 1 from unnest(${p.queryable.sql}) as u(nilai) where ${build(f(sql`u.nilai`))})`;
   }

@@ -22,6 +22,28 @@ const ADMIN = process.env.E2E_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:543
  */
 const DUNIA_KOTAK_SURAT = new Set(["lupa-sandi"]);
 
+/**
+ * Journeys whose maps have a tile source (which the test routes to fail, as offline or blocked tiles do); every
+ * other world runs offline with MAP_TILE_URL="". The host never resolves: no request leaves the machine.
+ */
+const UBIN_DUNIA: Record<string, string> = { pratinjau: "https://ubin.uji.example/{z}/{x}/{y}.png" };
+
+/**
+ * The journey files the command line selects, read as Playwright reads its file filters (each argument a pattern
+ * searched in the file's path: `tests/e2e/warga.spec.ts`, `warga`), else all of them.
+ */
+function berkasDiminta(semua: string[]): string[] {
+  const pola = process.argv.slice(3).filter((a) => !a.startsWith("-")).flatMap((a) => {
+    try {
+      return [new RegExp(a)];
+    } catch {
+      return [];
+    }
+  });
+  const diminta = semua.filter((f) => pola.some((p) => p.test(`tests/e2e/${f}`)));
+  return diminta.length ? diminta : semua;
+}
+
 /** A fresh Postgres database on the local server, or (no server reachable) a fresh PGlite directory. */
 async function buatDatabase(nama: string, tmp: string): Promise<{ env: Record<string, string>; hapus: () => Promise<void> }> {
   const admin = postgres(ADMIN, { max: 1, onnotice: () => {}, connect_timeout: 3 });
@@ -83,8 +105,8 @@ async function mulaiDunia(nama: string, tmpInduk: string): Promise<DuniaServer &
         ...db.env,
         AUTH_SECRET: kunci.AUTH_SECRET,
         PUBLIC_BASE_URL: url,
-        // Offline: maps without tiles.
-        MAP_TILE_URL: "",
+        // Offline: maps without tiles (or a tile source the journey makes fail).
+        MAP_TILE_URL: UBIN_DUNIA[nama] ?? "",
         ...(DUNIA_KOTAK_SURAT.has(nama) ? { GEOKATALOG_DEMO: "1" } : { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }),
         // Production never makes a signing key itself; the run brings a throwaway one.
         SIGNING_PRIVATE_KEY: kunci.SIGNING_PRIVATE_KEY,
@@ -110,7 +132,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await bangunBilaBerubah({ dist: DIST_E2E, stdio: "inherit" });
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "gk-e2e-"));
-  const berkas = fs.readdirSync(path.join(AKAR, "tests/e2e")).filter((f) => f.endsWith(".spec.ts")).sort();
+  // Only the worlds of the journeys being run: each is a seeded database and a server on this small machine.
+  const berkas = berkasDiminta(fs.readdirSync(path.join(AKAR, "tests/e2e")).filter((f) => f.endsWith(".spec.ts")).sort());
   const mulai = performance.now();
   const hasil = await Promise.allSettled(berkas.map((f) => (f === "demo.spec.ts" ? mulaiDemo(DIST_E2E, tmp) : mulaiDunia(f.replace(/\.spec\.ts$/, ""), tmp))));
   const dunia = hasil.flatMap((h) => (h.status === "fulfilled" ? [h.value] : []));

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import type { Metadata } from "next";
 import { cache } from "react";
+import "@/components/rekaman/rekaman.css";
+import { AksesData } from "@/components/rekaman/AksesData";
 import { BagikanSitasi } from "@/components/rekaman/BagikanSitasi";
 import { GrafikTelusur } from "@/components/rekaman/GrafikTelusur";
 import { IsiRekaman } from "@/components/rekaman/IsiRekaman";
@@ -64,6 +66,7 @@ export default async function HalamanRekaman({ params }: Props) {
         </p>
         <GrafikTelusur grafik={d.identifikasi.grafik} judul={d.judul} lebar={480} tinggi={320} className="grafik-telusur" />
       </header>
+      <AksesData sumber={d.distribusi.sumberDaring} />
       <IsiRekaman d={d} peta={konfigurasiPeta()} kualitas={kualitas} />
       <BagianTerkait daftar={terkait} />
       <BagikanSitasi url={url} sitasi={teksSitasi({ organisasi: d.organisasi.nama, judul: d.judul, publishedAt: d.publishedAt, url })} asal={asal} />

@@ -1,0 +1,147 @@
+import { kendalaTidakValid } from "@/lib/csw/exception";
+import type { Filter, Geometri, OpBanding, OpSpasial, Properti } from "@/lib/csw/filter";
+import { buatAntara, buatBanding, buatLogika, buatProperti, buatSeperti, buatSpasial } from "@/lib/csw/filter/bangun";
+import { CERMIN } from "@/lib/csw/filter/ast";
+import { lipatAksen } from "@/lib/csw/filter/compile";
+import { uraiQName } from "@/lib/csw/xml-tree";
+import { namaCswDari, PROPERTI_WAKTU } from "../queryables";
+
+/**
+ * CQL2 (OGC 21-065) operands and predicates, shared by the text and JSON encodings, built into the CSW filter tree
+ * (lib/csw/filter) through its own constructors: one tree, one compiler, the same checks and cost bounds as /csw.
+ */
+export type Fungsi = { casei: boolean; accenti: boolean };
+export type Operand =
+  | ({ jenis: "properti"; nama: string } & Fungsi)
+  | ({ jenis: "literal"; nilai: string } & Fungsi)
+  /** TIMESTAMP/DATE (mulai = akhir) or INTERVAL; null is an open end (`'..'`). */
+  | { jenis: "waktu"; mulai: string | null; akhir: string | null }
+  | { jenis: "geometri"; geometri: Geometri };
+
+export const tanpaFungsi: Fungsi = { casei: false, accenti: false };
+
+const TEKS = ["teks", "teks-larik"];
+
+/** The CSW queryable an OGC API (or CSW) property name means, with ACCENTI as the `aksen` function. */
+export function properti(o: Operand): Properti {
+  if (o.jenis !== "properti") throw kendalaTidakValid("CQL2 tidak sah: salah satu operand harus berupa properti.");
+  if (o.nama.toLowerCase() === PROPERTI_WAKTU) throw kendalaTidakValid("Properti time hanya dapat dipakai dengan operator temporal (T_INTERSECTS, T_DURING, …).");
+  const nama = namaCswDari(o.nama) ?? o.nama;
+  const p = buatProperti(uraiQName(nama, new Map()), o.nama);
+  if (!o.accenti) return p;
+  if (!TEKS.includes(p.queryable.tipe)) throw kendalaTidakValid(`ACCENTI hanya berlaku untuk properti teks, bukan ${o.nama}.`);
+  return { ...p, fungsi: "aksen" };
+}
+
+function nilaiLiteral(o: Operand): string {
+  if (o.jenis === "literal") return o.accenti ? lipatAksen(o.nilai) : o.nilai;
+  if (o.jenis === "waktu" && o.mulai !== null && o.mulai === o.akhir) return o.mulai;
+  throw kendalaTidakValid("CQL2 tidak sah: operand pembanding harus berupa nilai literal, TIMESTAMP atau DATE.");
+}
+
+const OP: Record<string, OpBanding> = {
+  "=": "PropertyIsEqualTo",
+  "<>": "PropertyIsNotEqualTo",
+  "<": "PropertyIsLessThan",
+  ">": "PropertyIsGreaterThan",
+  "<=": "PropertyIsLessThanOrEqualTo",
+  ">=": "PropertyIsGreaterThanOrEqualTo",
+};
+
+/** `a op b`, the property on either side; CASEI on both sides compares case-insensitively. */
+export function banding(op: string, a: Operand, b: Operand): Filter {
+  const opTree = OP[op];
+  if (!opTree) throw kendalaTidakValid(`Operator pembanding '${op}' tidak dikenal.`);
+  const [p, l, o] = a.jenis === "properti" ? [a, b, opTree] : [b, a, CERMIN[opTree]];
+  const casei = p.jenis === "properti" && p.casei;
+  return buatBanding(o, properti(p), nilaiLiteral(l), !casei);
+}
+
+/** LIKE with CQL2's `%`, `_` and `\`: case-insensitive, as every LIKE of the shared tree (CSW conformance D10). */
+export function seperti(a: Operand, pola: Operand): Filter {
+  return buatSeperti(properti(a), nilaiLiteral(pola));
+}
+
+export function antara(a: Operand, bawah: Operand, atas: Operand): Filter {
+  return buatAntara(properti(a), nilaiLiteral(bawah), nilaiLiteral(atas));
+}
+
+export function dalam(a: Operand, daftar: Operand[]): Filter {
+  const p = properti(a);
+  return buatLogika("Or", daftar.map((d) => buatBanding("PropertyIsEqualTo", p, nilaiLiteral(d), !(a.jenis === "properti" && a.casei))));
+}
+
+const SPASIAL: Record<string, { op: OpSpasial; balik: OpSpasial }> = {
+  S_INTERSECTS: { op: "Intersects", balik: "Intersects" },
+  S_WITHIN: { op: "Within", balik: "Contains" },
+  S_CONTAINS: { op: "Contains", balik: "Within" },
+  S_DISJOINT: { op: "Disjoint", balik: "Disjoint" },
+  S_EQUALS: { op: "Equals", balik: "Equals" },
+  S_OVERLAPS: { op: "Overlaps", balik: "Overlaps" },
+};
+
+export const OP_SPASIAL = Object.keys(SPASIAL);
+
+/** S_… on the record's extent (`geometry`), the geometry on either side (S_WITHIN(G, geometry) is S_CONTAINS). */
+export function spasial(nama: string, a: Operand, b: Operand): Filter {
+  const s = SPASIAL[nama.toUpperCase()];
+  if (!s) throw kendalaTidakValid(`Operator spasial '${nama}' tidak dikenal.`);
+  const [p, g, op] = a.jenis === "properti" ? [a, b, s.op] : [b, a, s.balik];
+  if (g.jenis !== "geometri") throw kendalaTidakValid(`CQL2 tidak sah: ${nama} memerlukan properti geometri dan literal geometri.`);
+  return buatSpasial(op, properti(p), g.geometri);
+}
+
+export const OP_TEMPORAL = ["T_INTERSECTS", "T_DURING", "T_BEFORE", "T_AFTER"];
+
+const cswWaktu = (n: string): Operand => ({ jenis: "properti", nama: n, ...tanpaFungsi });
+const mulaiRek = cswWaktu("time_begin");
+const akhirRek = cswWaktu("time_end");
+const lit = (v: string): Operand => ({ jenis: "literal", nilai: v, ...tanpaFungsi });
+const dan = (xs: Filter[]): Filter => (xs.length === 1 ? xs[0]! : buatLogika("And", xs));
+
+/**
+ * A record's time extent against [a, b] (either end open). A record with a start but no end is the instant of its
+ * start; a record without a start has no extent and matches no temporal predicate on `time`.
+ */
+export function waktuBerpotongan(a: string | null, b: string | null): Filter {
+  const syarat: Filter[] = [{ op: "Not", anak: { op: "PropertyIsNull", properti: properti(mulaiRek) } }];
+  if (b !== null) syarat.push(banding("<=", mulaiRek, lit(b)));
+  if (a !== null) {
+    syarat.push(buatLogika("Or", [banding(">=", akhirRek, lit(a)), dan([{ op: "PropertyIsNull", properti: properti(akhirRek) }, banding(">=", mulaiRek, lit(a))])]));
+  }
+  return dan(syarat);
+}
+
+/** T_… of a property (a date queryable, or `time`, the record's extent) with a TIMESTAMP, DATE or INTERVAL. */
+export function temporal(nama: string, a: Operand, b: Operand): Filter {
+  const op = nama.toUpperCase();
+  if (a.jenis !== "properti" || b.jenis !== "waktu") throw kendalaTidakValid(`CQL2 tidak sah: ${nama} memerlukan properti lalu TIMESTAMP, DATE atau INTERVAL.`);
+  const { mulai, akhir } = b;
+  if (a.nama.toLowerCase() === PROPERTI_WAKTU) {
+    if (op === "T_INTERSECTS") return waktuBerpotongan(mulai, akhir);
+    if (op === "T_DURING") {
+      const syarat: Filter[] = [mulai !== null ? banding(">", mulaiRek, lit(mulai)) : { op: "Not", anak: { op: "PropertyIsNull", properti: properti(mulaiRek) } }];
+      if (akhir !== null) syarat.push(buatLogika("Or", [banding("<", akhirRek, lit(akhir)), dan([{ op: "PropertyIsNull", properti: properti(akhirRek) }, banding("<", mulaiRek, lit(akhir))])]));
+      return dan(syarat);
+    }
+    if (op === "T_BEFORE") return mulai === null ? tolakTerbuka(op) : buatLogika("Or", [banding("<", akhirRek, lit(mulai)), dan([{ op: "PropertyIsNull", properti: properti(akhirRek) }, banding("<", mulaiRek, lit(mulai))])]);
+    if (op === "T_AFTER") return akhir === null ? tolakTerbuka(op) : banding(">", mulaiRek, lit(akhir));
+  }
+  if (op === "T_INTERSECTS") {
+    if (mulai !== null && mulai === akhir) return banding("=", a, lit(mulai));
+    return dan([...(mulai !== null ? [banding(">=", a, lit(mulai))] : []), ...(akhir !== null ? [banding("<=", a, lit(akhir))] : [])]);
+  }
+  if (op === "T_DURING") return dan([...(mulai !== null ? [banding(">", a, lit(mulai))] : []), ...(akhir !== null ? [banding("<", a, lit(akhir))] : [])]);
+  if (op === "T_BEFORE") return mulai === null ? tolakTerbuka(op) : banding("<", a, lit(mulai));
+  if (op === "T_AFTER") return akhir === null ? tolakTerbuka(op) : banding(">", a, lit(akhir));
+  throw kendalaTidakValid(`Operator temporal '${nama}' tidak didukung; yang tersedia: ${OP_TEMPORAL.join(", ")}.`);
+}
+
+const tolakTerbuka = (op: string): never => {
+  throw kendalaTidakValid(`${op} memerlukan batas waktu yang tertutup.`);
+};
+
+/** An interval bound: `'..'` (or empty) is open; anything else must be a date or date-time. */
+export function batasWaktu(teks: string): string | null {
+  return teks === ".." || teks === "" ? null : teks;
+}

@@ -1,0 +1,142 @@
+/**
+ * npm run bench:ogcapi [-- --database URL] [-- --count 100000 --keep] [-- --requests 200]
+ * OGC API – Records at /ogcapi against the issue's targets, one client, on real Postgres: items with q and bbox
+ * (limit 10), pages of 100 in JSON, a CQL2 filter of three predicates, and a full walk of every published record
+ * by `next` links at limit=500 with this process's resident memory after each page. Seeds `count` records into a
+ * fresh database unless --database names a seeded one (then used as it is, after VACUUM ANALYZE).
+ * The route handler is called in this process (the request parsed, the queries run on the public pool, the JSON
+ * rendered and read whole), so no HTTP server or build is needed: the figures are the service's own time.
+ * Every measured request differs (word, box, cursor), so no answer comes from a cache. Prints LULUS/GAGAL per target
+ * beside pycsw 3's figure and exits 1 when a target is missed.
+ */
+import { spawnSync } from "node:child_process";
+import os from "node:os";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { barisHasil } from "@/lib/db/baris";
+import { openPostgres } from "@/lib/db/client";
+import { cetakTabel, kenaikanGaris } from "./lib/load";
+import { buatDatabaseBench, hapusDatabaseBench } from "./lib/pg";
+
+const { values: arg } = parseArgs({
+  options: {
+    count: { type: "string", default: "100000" },
+    requests: { type: "string", default: "200" },
+    keep: { type: "boolean", default: false },
+    database: { type: "string" },
+  },
+});
+
+const NAMA_DB = "gk_bench_ogcapi";
+const KATA = ["batas", "hutan", "jalan", "sungai", "tanah", "pantai", "geologi", "banjir", "jawa", "sulawesi"];
+// pycsw 3's OGC API – Records: its users report searches taking seconds at about 20,000 records (issue 21).
+const PYCSW = "detik (≈20 rb rekaman, laporan pengguna)";
+
+/** A box over Indonesia, different for every i (as bench:csw draws them). */
+function kotak(i: number): number[] {
+  const barat = 95 + ((i * 7.31) % 40);
+  const selatan = -11 + ((i * 3.77) % 13);
+  const lebar = 3 + ((i * 0.618) % 3);
+  return [barat, selatan, barat + lebar, selatan + lebar].map((v) => Number(v.toFixed(4)));
+}
+
+const persentil = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+const rssMiB = () => process.memoryUsage().rss / 1024 / 1024;
+
+type Ogc = (alamat: string) => Promise<{ status: number; json: { features: { id: string }[]; links: { rel: string; href: string }[]; numberMatched: number } }>;
+
+async function siapkanHandler(databaseUrl: string): Promise<Ogc> {
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.PUBLIC_BASE_URL = "http://localhost:3000";
+  const { GET } = await import("@/app/ogcapi/[[...jalur]]/route");
+  return async (alamat) => {
+    const u = new URL(alamat, "http://localhost:3000/ogcapi/");
+    const jalur = u.pathname.replace(/^\/ogcapi\/?/, "").split("/").filter(Boolean);
+    const res = await GET(new Request(u), { params: Promise.resolve({ jalur }) });
+    const teks = await res.text();
+    if (res.status !== 200) throw new Error(`${alamat}: ${res.status} ${teks.slice(0, 300)}`);
+    return { status: res.status, json: JSON.parse(teks) };
+  };
+}
+
+/**
+ * p50/p99 of n different requests, the median match count, and this process's CPU per request (ms): on a shared
+ * machine the wall time includes waiting for a core, the CPU time does not (Postgres's part is apart, see README).
+ */
+async function ukur(ogc: Ogc, n: number, alamat: (i: number) => string): Promise<{ p50: number; p99: number; cocokP50: number; cpu: number }> {
+  for (let i = 0; i < Math.min(10, n); i++) await ogc(alamat(n + i)); // warm-up: other requests than the measured
+  const cpu0 = process.cpuUsage();
+  const t: number[] = [];
+  const cocok: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const j = await ogc(alamat(i));
+    t.push(performance.now() - t0);
+    cocok.push(j.json.numberMatched);
+  }
+  const cpu = process.cpuUsage(cpu0);
+  return { p50: persentil(t, 50), p99: persentil(t, 99), cocokP50: persentil(cocok, 50), cpu: (cpu.user + cpu.system) / 1000 / n };
+}
+
+async function main(): Promise<number> {
+  const url = arg.database ?? (await buatDatabaseBench(NAMA_DB));
+  try {
+    if (!arg.database) {
+      console.error(`Mengisi ${arg.count} rekaman ke ${NAMA_DB}…`);
+      const seed = spawnSync("npx", ["tsx", "scripts/seed.ts", "--count", arg.count!], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, DATABASE_URL: url } });
+      if (seed.status !== 0) throw new Error("seed gagal");
+    }
+    const h = await openPostgres(url, { max: 1 });
+    await h.db.execute(sql`vacuum analyze metadata`);
+    const [{ n: publik } = { n: 0 }] = barisHasil<{ n: number }>(await h.db.execute(sql`select count(*)::int as n from metadata where status = 'PUBLISHED'`));
+    await h.close();
+    const ogc = await siapkanHandler(url);
+    const n = Number(arg.requests);
+    const beban = [os.loadavg()[0]!];
+    const I = "collections/metadata/items";
+
+    const qBbox = await ukur(ogc, n, (i) => `${I}?q=${KATA[i % KATA.length]}&bbox=${kotak(i).join(",")}&limit=10`);
+    // Pages of 100 along a walk: each page a new cursor, nothing cached.
+    const halaman: string[] = [];
+    for (let alamat: string | undefined = `${I}?limit=100`; alamat && halaman.length < n + 10; ) {
+      halaman.push(alamat);
+      alamat = (await ogc(alamat)).json.links.find((l) => l.rel === "next")?.href;
+    }
+    const h100 = await ukur(ogc, Math.min(n, halaman.length - 10), (i) => halaman[(i + 10) % halaman.length]!);
+    const cql = await ukur(ogc, n, (i) => {
+      const f = `title LIKE '%${KATA[i % KATA.length]}%' AND S_INTERSECTS(geometry, BBOX(${kotak(i).join(",")})) AND time_begin >= DATE('${2000 + (i % 20)}-01-01')`;
+      return `${I}?limit=10&filter=${encodeURIComponent(f)}`;
+    });
+
+    const rss = [rssMiB()];
+    const t0 = performance.now();
+    let dilihat = 0;
+    for (let alamat: string | undefined = `${I}?limit=500`; alamat; ) {
+      const j = await ogc(alamat);
+      dilihat += j.json.features.length;
+      rss.push(rssMiB());
+      alamat = j.json.links.find((l) => l.rel === "next")?.href;
+    }
+    const detik = (performance.now() - t0) / 1000;
+    const naik = kenaikanGaris(rss.slice(Math.floor(rss.length / 4)));
+
+    beban.push(os.loadavg()[0]!);
+    console.log(`\nbench:ogcapi — ${publik} rekaman publik, Postgres, handler dalam proses, 1 klien, ${n} permintaan berbeda per skenario`);
+    console.log(`Beban mesin (load average 1 menit): ${beban.map((b) => b.toFixed(1)).join(" → ")} pada ${os.cpus().length} inti; CPU = milidetik CPU proses ini per permintaan`);
+    const baris: [string, string, string, boolean, string][] = [
+      ["items?q=&bbox=&limit=10 p50", `${qBbox.p50.toFixed(1)} ms`, "< 15 ms", qBbox.p50 < 15, `p99 ${qBbox.p99.toFixed(1)} ms, CPU ${qBbox.cpu.toFixed(1)} ms, median cocok ${qBbox.cocokP50}`],
+      ["halaman 100 JSON p50", `${h100.p50.toFixed(1)} ms`, "< 40 ms", h100.p50 < 40, `p99 ${h100.p99.toFixed(1)} ms, CPU ${h100.cpu.toFixed(1)} ms`],
+      ["CQL2 3 predikat p50", `${cql.p50.toFixed(1)} ms`, "< 20 ms", cql.p50 < 20, `p99 ${cql.p99.toFixed(1)} ms, CPU ${cql.cpu.toFixed(1)} ms, median cocok ${cql.cocokP50}`],
+      ["jalan penuh limit=500", `${detik.toFixed(1)} s`, "< 60 s", detik < 60 && dilihat === publik, `${dilihat}/${publik} rekaman, ${rss.length - 1} halaman`],
+      ["memori selama jalan penuh", `${naik.toFixed(0)} MiB`, "datar (< 64 MiB)", naik < 64, `RSS awal ${rss[0]!.toFixed(0)}, puncak ${Math.max(...rss).toFixed(0)}, akhir ${rss.at(-1)!.toFixed(0)} MiB`],
+    ];
+    cetakTabel(["target", "diukur", "batas", "hasil", "pycsw 3", "keterangan"], baris.map(([a, b, c, d, e]) => [a, b, c, d ? "LULUS" : "GAGAL", a.startsWith("memori") ? "-" : PYCSW, e]));
+    return baris.every((b) => b[3]) ? 0 : 1;
+  } finally {
+    if (!arg.keep && !arg.database) await hapusDatabaseBench(NAMA_DB);
+  }
+}
+
+process.exitCode = await main();
+process.exit();
