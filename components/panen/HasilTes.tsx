@@ -1,4 +1,5 @@
 import { formatAngka } from "@/lib/web/format";
+import { pesanGagalKoneksi } from "@/lib/web/panen-tampil";
 import css from "./panen.module.css";
 
 /** What "Tes koneksi" answers (the service's HasilTesKoneksi, as plain data). */
@@ -12,7 +13,7 @@ export function HasilTesKoneksi({ hasil }: { hasil: HasilTes }) {
   if (!hasil.ok) {
     return (
       <p className="pesan pesan-galat" role="alert">
-        Koneksi gagal: {hasil.galat}
+        Koneksi gagal. {pesanGagalKoneksi(hasil.galat)}
       </p>
     );
   }

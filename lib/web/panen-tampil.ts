@@ -73,3 +73,16 @@ export function rincianJalan(j: KemajuanJalan): string {
   if (j.keadaan === "berjalan" && j.sisaDetik !== null) bagian.push(`sisa sekitar ${formatDurasi(j.sisaDetik)}`);
   return bagian.join(" · ");
 }
+
+/**
+ * A failed "Tes koneksi" in words a person can act on. The service passes the network layer's own message on,
+ * which for a refused or unknown host is undici's English "fetch failed"; those few are said in Indonesian here,
+ * every message the service wrote itself (already Indonesian) is shown as it is.
+ */
+export function pesanGagalKoneksi(galat: string): string {
+  if (/^fetch failed$|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|other side closed|^terminated$/i.test(galat.trim())) {
+    return "Server sumber tidak dapat dihubungi: alamat atau port salah, server mati, atau jaringan memutus sambungan.";
+  }
+  if (/ENOTFOUND|EAI_AGAIN/i.test(galat)) return "Nama host sumber tidak dikenal; periksa penulisan URL.";
+  return galat;
+}

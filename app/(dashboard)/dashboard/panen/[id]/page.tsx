@@ -57,17 +57,15 @@ export default async function HalamanSumber({ params }: { params: Promise<{ id: 
         <dt>Kredensial</dt>
         <dd>{s.kredensial ? `tersimpan (pengguna “${s.kredensial.pengguna}”)` : "tidak ada"}</dd>
       </dl>
-      {aktif ? (
+      {s.jalanTerakhir ? (
         <>
-          <KemajuanJalan key={aktif.id} awal={aktif} urlJalan={api.jalan(aktif.id)} judul="Jalan yang sedang berlangsung" />
+          <KemajuanJalan key={`${s.jalanTerakhir.id}-${s.jalanTerakhir.keadaan}`} awal={s.jalanTerakhir} urlJalan={api.jalan(s.jalanTerakhir.id)} judul={aktif ? "Jalan yang sedang berlangsung" : "Jalan terakhir"} />
           <p>
-            <Link href={`/dashboard/panen/jalan/${aktif.id}`}>Buka laporan jalan ini</Link>
+            <Link href={`/dashboard/panen/jalan/${s.jalanTerakhir.id}`}>Buka laporan jalan ini</Link>
           </p>
-          <AksiJalan urlBatal={api.batal(aktif.id)} />
         </>
-      ) : (
-        <AksiJalan urlJalankan={api.jalankan(s.id)} />
-      )}
+      ) : null}
+      {aktif ? <AksiJalan urlBatal={api.batal(aktif.id)} /> : <AksiJalan urlJalankan={api.jalankan(s.id)} />}
       <h2>Riwayat jalan</h2>
       <p className="bantuan">Laporan setiap jalan disimpan 90 hari.</p>
       <TabelJalan jalan={jalan} />
