@@ -95,9 +95,9 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
       const [kini] = await db.select({ total: jalanPanen.total }).from(jalanPanen).where(eq(jalanPanen.id, jalanId)).limit(1);
       const total = hal?.total ?? kini?.total ?? 0;
       // A failed page is skipped only when the walk can go on without it: a CSW whose total is known.
-      const lompat = galatHalaman !== undefined && sumber.jenis !== "waf" && total > 0 && posisi + ukuran <= total;
+      const lompat = galatHalaman !== undefined && sumber.jenis !== "waf" && total > 0 && posisi <= total;
       if (galatHalaman !== undefined && !lompat) throw new Error(galatHalaman);
-      const berikutnya = hal ? hal.berikutnya : posisi + ukuran;
+      const berikutnya = hal ? hal.berikutnya : posisi + ukuran <= total ? posisi + ukuran : null;
       const hasil = await db.transaction(async (tx) => {
         const h = hal ? await simpanHalamanPanen(tx, k, hal.butir) : [];
         const hitung = (x: string) => h.filter((r) => r.hasil === x).length;
@@ -110,7 +110,7 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
         const maju = await tx
           .update(jalanPanen)
           .set({
-            posisi: berikutnya ?? posisi + (hal?.butir.length ?? 0),
+            posisi: berikutnya ?? posisi + (hal ? hal.butir.length : ukuran),
             total,
             halaman: sql`${jalanPanen.halaman} + 1`,
             halamanGagal: sql`${jalanPanen.halamanGagal} + ${catatan.filter((c) => c.jenis === "halaman").length}`,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { JENIS_SUMBER, SKEMA_KELUARAN } from "./jenis";
 
 const Url = z
