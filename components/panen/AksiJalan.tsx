@@ -31,7 +31,7 @@ export function AksiJalan({ urlJalankan, urlBatal }: { urlJalankan?: string; url
       <div className={css.baris}>
         {urlJalankan ? (
           <>
-            <button type="submit" disabled={sibuk} onClick={() => kirim(urlJalankan, penuh ? { penuh: true } : {}, "Jalan panen diantrekan; kemajuannya tampil di bawah.")}>
+            <button type="submit" disabled={sibuk} onClick={() => kirim(urlJalankan, penuh ? { penuh: true } : {}, "Jalan panen diantrekan.")}>
               Jalankan sekarang
             </button>
             <label className={css.centang}>

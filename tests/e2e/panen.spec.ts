@@ -164,3 +164,35 @@ test("walidata: organisasi tetap, galat jadwal di samping isian, kredensial ters
   expect(api).not.toContain("rahasia-sekali-123");
   await tanpaPelanggaranBerat(page);
 });
+
+// "Batalkan" stops a running run within seconds (the page in flight is abandoned, the pages committed stay), and a
+// source without an active run can be deleted.
+test("admin: batalkan jalan yang berjalan, lalu hapus sumbernya", async ({ page }) => {
+  test.setTimeout(120_000);
+  const stub = await stubSumber();
+  try {
+    await masuk(page, "admin@geokatalog.example");
+    const res = await page.request.post("/api/admin/panen/sumber", { data: { nama: "Sumber Dibatalkan", jenis: "csw-geonetwork", url: `${stub.url}/csw` } });
+    expect(res.status()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    await page.goto(`/dashboard/panen/${id}`);
+    await page.getByRole("button", { name: "Jalankan sekarang" }).click();
+    const batang = page.getByRole("progressbar", { name: /Kemajuan panen/ });
+    // Page 1 committed; the stub never answers the page from 4.
+    await expect(batang).toHaveAttribute("aria-valuenow", "33", { timeout: 30_000 });
+    await page.getByRole("button", { name: "Batalkan" }).click();
+    await expect(page.getByRole("heading", { name: /Jalan terakhir: Dibatalkan/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("listitem").filter({ hasText: "Baru:" })).toHaveText("Baru: 3");
+    await tanpaPelanggaranBerat(page);
+
+    await page.getByRole("button", { name: "Hapus sumber" }).click();
+    await page.getByRole("button", { name: "Ya, hapus sumber" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/panen$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Panen metadata" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sumber Dibatalkan" })).toHaveCount(0);
+    expect((await page.request.get(`/api/admin/panen/sumber/${id}`)).status()).toBe(404);
+  } finally {
+    stub.lepas();
+    await stub.tutup();
+  }
+});

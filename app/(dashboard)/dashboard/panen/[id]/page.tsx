@@ -13,6 +13,7 @@ import dasbor from "@/app/(dashboard)/dashboard/dasbor.module.css";
 import { AksiJalan } from "@/components/panen/AksiJalan";
 import { sesiPanenOrNotFound } from "@/components/panen/akses-halaman";
 import { FormSumber } from "@/components/panen/FormSumber";
+import { HapusSumber } from "@/components/panen/HapusSumber";
 import { KemajuanJalan } from "@/components/panen/KemajuanJalan";
 import { TabelJalan } from "@/components/panen/TabelJalan";
 import p from "@/components/panen/panen.module.css";
@@ -75,6 +76,12 @@ export default async function HalamanSumber({ params }: { params: Promise<{ id: 
         awal={{ id: s.id, nama: s.nama, jenis: s.jenis, url: s.url, organisasiId: s.organisasiId, batasan: s.batasan, skemaKeluaran: s.skemaKeluaran, jadwal: s.jadwal, modeTerbit: s.modeTerbit, kebijakanHilang: s.kebijakanHilang, kredensial: s.kredensial, aktif: s.aktif }}
         organisasi={semua ? { jenis: "pilih", daftar: org } : { jenis: "tetap", id: s.organisasiId, nama: s.organisasiNama }}
       />
+      {aktif ? null : (
+        <>
+          <h2>Hapus sumber</h2>
+          <HapusSumber url={api.satuSumber(s.id)} nama={s.nama} />
+        </>
+      )}
     </div>
   );
 }
