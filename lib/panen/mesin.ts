@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/context";
 import type { Db } from "@/lib/db/client";
 import { catatanPanen, jalanPanen, organisasi, sumberPanen } from "@/lib/db/schema";
+import { isDatabaseUnavailable } from "@/lib/http/db-errors";
 import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { tentukanTujuan } from "@/lib/xml/harvest";
 import { OPSI_AMBIL_BAWAAN, type OpsiAmbil } from "@/lib/xml/harvest/klien";
@@ -135,7 +136,9 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
     await akhiriJalan(db, jalanId, opsi.pemegang, { keadaan: "selesai", aktor, adaPerubahanPublik });
   } catch (err) {
     const sebab = (henti.signal.reason as unknown) instanceof Berhenti ? (henti.signal.reason as Berhenti).sebab : err instanceof Berhenti ? err.sebab : undefined;
-    if (sebab === "sewa-hilang") return;
+    // The database went away mid-page: the page rolled back; leave the run to this or another instance once the
+    // lease lapses (it continues from the last committed page) rather than fail it over an outage.
+    if (sebab === "sewa-hilang" || isDatabaseUnavailable(err)) return;
     if (sebab === "batal") await akhiriJalan(db, jalanId, opsi.pemegang, { keadaan: "dibatalkan", aktor });
     else {
       const pesan = err instanceof Error ? err.message : String(err);

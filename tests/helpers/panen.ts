@@ -48,10 +48,10 @@ export async function mulaiCswUji(rekaman: () => RekamanStub[]) {
   const s = {
     url: "",
     diminta: [] as URLSearchParams[],
-    gangguan: (() => undefined) as (mulai: number, q: URLSearchParams) => { status: number; body: string } | "gantung" | { nextRecord: number } | undefined,
+    gangguan: (() => undefined) as (mulai: number, q: URLSearchParams) => { status: number; body: string } | "gantung" | { nextRecord: number } | { tunda: Promise<void> } | undefined,
     tutup: async () => {},
   };
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     const u = new URL(req.url!, "http://x");
     const q = new URLSearchParams([...u.searchParams].map(([k, v]) => [k.toLowerCase(), v]));
     s.diminta.push(q);
@@ -64,8 +64,12 @@ export async function mulaiCswUji(rekaman: () => RekamanStub[]) {
     }
     const mulai = Number(q.get("startposition") ?? 1);
     const maks = Number(q.get("maxrecords") ?? 10);
-    const g = s.gangguan(mulai, q);
+    let g = s.gangguan(mulai, q);
     if (g === "gantung") return;
+    if (g && "tunda" in g) {
+      await g.tunda;
+      g = undefined;
+    }
     if (g && "status" in g) {
       res.writeHead(g.status, { "content-type": "application/xml" });
       return res.end(g.body);
