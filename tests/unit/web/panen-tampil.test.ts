@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDurasi, persenJalan, rincianJalan, teksNilaiJalan } from "@/lib/web/panen-tampil";
+import { formatDurasi, persenJalan, pesanGagalKoneksi, rincianJalan, teksNilaiJalan } from "@/lib/web/panen-tampil";
 
 const jalan = { keadaan: "berjalan", dilihat: 120, total: 500, halaman: 3, halamanGagal: 0, laju: 12.5, sisaDetik: 30.4 };
 
@@ -25,5 +25,11 @@ describe("harvest run progress text", () => {
     expect(formatDurasi(180)).toBe("3 menit");
     expect(formatDurasi(7500)).toBe("2 jam 5 menit");
     expect(formatDurasi(-3)).toBe("0 detik");
+  });
+
+  it("says the network layer's English failures in Indonesian and passes the service's own messages on", () => {
+    expect(pesanGagalKoneksi("fetch failed")).toMatch(/^Server sumber tidak dapat dihubungi/);
+    expect(pesanGagalKoneksi("getaddrinfo ENOTFOUND katalog.contoh")).toMatch(/Nama host sumber tidak dikenal/);
+    expect(pesanGagalKoneksi("Server menjawab HTTP 500.")).toBe("Server menjawab HTTP 500.");
   });
 });
