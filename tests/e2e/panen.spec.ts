@@ -14,8 +14,8 @@ const CSW = "http://www.opengis.net/cat/csw/2.0.2";
  * identificationInfo (rejected). The page from startPosition 4 waits for `lepas()`, so the test sees the run
  * stand at 3 of 9 on the dashboard before it goes on.
  */
-async function stubSumber(): Promise<StubCsw & { lepas: () => void }> {
-  const rekaman = rekamanContoh(9);
+async function stubSumber(awalan: string): Promise<StubCsw & { lepas: () => void; rekaman: { id: string; xml: string }[] }> {
+  const rekaman = rekamanUnik(awalan);
   rekaman[4] = { id: rekaman[4]!.id, xml: rekaman[4]!.xml.replace(/<gmd:identificationInfo>[\s\S]*<\/gmd:identificationInfo>/, "") };
   let lepas!: () => void;
   const ditahan = new Promise<void>((ok) => (lepas = ok));
@@ -39,15 +39,26 @@ async function stubSumber(): Promise<StubCsw & { lepas: () => void }> {
     };
     return mulai === 1 + PER_HALAMAN ? (res) => void ditahan.then(() => kirim(res)) : { body: xml };
   };
-  return Object.assign(stub, { lepas });
+  return Object.assign(stub, { lepas, rekaman });
+}
+
+/**
+ * 9 records whose fileIdentifiers start with `awalan` (8 hex digits): each test harvests its own, as the tests of
+ * this file share one database and may run side by side.
+ */
+function rekamanUnik(awalan: string): { id: string; xml: string }[] {
+  return rekamanContoh(9).map(({ id, xml }) => {
+    const baru = `${awalan}${id.slice(8)}`;
+    return { id: baru, xml: xml.replaceAll(id, baru) };
+  });
 }
 
 // Issue 20: an Admin creates a source against the stub, tests the connection, runs it, watches the progress bar
 // move and reach the end without a reload, and opens the report with the one rejected record and its reasons.
 test("admin: sumber panen baru, tes koneksi, jalankan, kemajuan langsung, laporan dengan satu rekaman ditolak", async ({ page }) => {
-  test.setTimeout(150_000);
-  const stub = await stubSumber();
-  const ditolak = rekamanContoh(9)[4]!.id;
+  test.setTimeout(240_000);
+  const stub = await stubSumber("a0000001");
+  const ditolak = stub.rekaman[4]!.id;
   try {
     await masuk(page, "admin@geokatalog.example");
     await page.getByRole("navigation", { name: "Navigasi dasbor" }).getByRole("link", { name: "Panen" }).click();
@@ -131,7 +142,7 @@ test("admin: sumber panen baru, tes koneksi, jalankan, kemajuan langsung, lapora
 
 // A Walidata harvests into their own organisation only (no choice shown); credentials are write-only.
 test("walidata: organisasi tetap, galat jadwal di samping isian, kredensial tersimpan tanpa ditampilkan", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await masuk(page, "walidata@geokatalog.example");
   await page.getByRole("navigation", { name: "Navigasi dasbor" }).getByRole("link", { name: "Panen" }).click();
   await page.getByRole("link", { name: "Tambah sumber" }).click();
@@ -168,8 +179,8 @@ test("walidata: organisasi tetap, galat jadwal di samping isian, kredensial ters
 // "Batalkan" stops a running run within seconds (the page in flight is abandoned, the pages committed stay), and a
 // source without an active run can be deleted.
 test("admin: batalkan jalan yang berjalan, lalu hapus sumbernya", async ({ page }) => {
-  test.setTimeout(120_000);
-  const stub = await stubSumber();
+  test.setTimeout(180_000);
+  const stub = await stubSumber("a0000002");
   try {
     await masuk(page, "admin@geokatalog.example");
     const res = await page.request.post("/api/admin/panen/sumber", { data: { nama: "Sumber Dibatalkan", jenis: "csw-geonetwork", url: `${stub.url}/csw` } });
