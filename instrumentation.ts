@@ -13,8 +13,17 @@ export async function register(): Promise<void> {
   const { mulaiPekerjaPesan, hentikanPekerjaPesan } = await import("./lib/mail/pekerja");
   const { getDb } = await import("./lib/db");
   mulaiPekerjaPesan(getDb);
-  // SIGTERM: Next stops accepting and drains; we stop the worker and exit within 9 s whatever is still running.
-  (await import("./lib/http/penutupan")).pasangPenutupanAnggun({ batasMs: 9_000, hentikan: hentikanPekerjaPesan });
+  // Harvest runs and schedules (issue 20): any instance claims runs under a lease in Postgres.
+  const { mulaiPekerjaPanen, hentikanPekerjaPanen } = await import("./lib/panen/pekerja");
+  mulaiPekerjaPanen(getDb);
+  // SIGTERM: Next stops accepting and drains; we stop the workers and exit within 9 s whatever is still running.
+  (await import("./lib/http/penutupan")).pasangPenutupanAnggun({
+    batasMs: 9_000,
+    hentikan: () => {
+      hentikanPekerjaPesan();
+      void hentikanPekerjaPanen();
+    },
+  });
   // A worker of scripts/server/kluster.ts tells its primary it got past the checks above: one that exits before
   // this is a start that failed (bad configuration; the primary stops), one that exits after it has crashed (restarted).
   process.send?.({ geokatalog: "siap" });

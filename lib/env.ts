@@ -63,6 +63,14 @@ const EnvSchema = z.object({
    * the same network). Off by default: a harvest URL must not reach this machine or its neighbours.
    */
   HARVEST_IZINKAN_ALAMAT_PRIVAT: z.preprocess((v) => v === "true" || v === "1", z.boolean()),
+  /**
+   * Comma-separated CIDR ranges the harvester may reach besides public addresses (many government nodes sit on an
+   * intranet), e.g. `10.20.0.0/16,192.168.5.0/24`. Unset: public addresses only. Checked again at every redirect.
+   */
+  HARVEST_ALLOWED_NETWORKS: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.split(",").every((c) => c.trim() === "" || /^[0-9a-fA-F.:]+\/\d{1,3}$/.test(c.trim())), "daftar CIDR dipisah koma, mis. 10.0.0.0/8,192.168.1.0/24"),
   /** CSW at /csw: `builtin` answers from this database; `external` forwards every request to CSW_EXTERNAL_URL. */
   CSW_PROVIDER: z.enum(["builtin", "external"]).default("builtin"),
   /** The external CSW endpoint (e.g. a PALAPA node's pycsw); required when CSW_PROVIDER=external. */

@@ -59,6 +59,12 @@ export function PanelStatus({ awal, diperiksaAwal }: { awal: StatusKomponen; dip
           <br />
           <Nilai baik={status.csw.healthy} teks={status.csw.healthy ? "Sehat" : "Bermasalah"} />
         </li>
+        <li>
+          <strong>Panen</strong>
+          <br />
+          <Nilai baik={status.panen.gagal24Jam === 0} teks={`${status.panen.antri} antre · ${status.panen.berjalan} berjalan · ${status.panen.gagal24Jam} gagal (24 jam)`} />
+          <span className="bantuan"> — {status.panen.sumber} sumber</span>
+        </li>
       </ul>
       <div className={css.aksi}>
         <button type="button" className="tombol-kecil" onClick={segarkan} disabled={memuat}>

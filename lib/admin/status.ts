@@ -3,6 +3,7 @@ import { statusCsw, type StatusCsw } from "@/lib/csw/status";
 import { periksaSmtp } from "@/lib/mail/transport";
 import { periksaWa } from "@/lib/messaging/wa";
 import { getPenyimpanan } from "@/lib/storage";
+import { statusPanen, type StatusPanen } from "@/lib/panen/status";
 import { assertAdmin } from "./akses";
 
 /** Spec 2.8. */
@@ -11,6 +12,8 @@ export type StatusKomponen = {
   wa: { connected: boolean };
   storage: { connected: boolean };
   csw: StatusCsw;
+  /** Harvest runs (issue 20): queued, running, failed in the last 24 hours, and the number of sources. */
+  panen: StatusPanen;
 };
 
 /**
@@ -20,7 +23,7 @@ export type StatusKomponen = {
  */
 export async function statusKomponen({ ctx }: { ctx: Ctx }): Promise<StatusKomponen> {
   assertAdmin(ctx);
-  const [smtp, wa, storage, csw] = await Promise.all([
+  const [smtp, wa, storage, csw, panen] = await Promise.all([
     periksaSmtp(),
     periksaWa(),
     getPenyimpanan()
@@ -28,6 +31,7 @@ export async function statusKomponen({ ctx }: { ctx: Ctx }): Promise<StatusKompo
       .then((r) => r.connected)
       .catch(() => false),
     statusCsw(ctx.db),
+    statusPanen(ctx.db),
   ]);
-  return { smtp, wa, storage: { connected: storage }, csw };
+  return { smtp, wa, storage: { connected: storage }, csw, panen };
 }

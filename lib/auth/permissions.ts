@@ -19,6 +19,10 @@ export const PERMISSIONS = [
   "workflow.periksa",
   "workflow.tinjau",
   "workflow.visibilitas",
+  /** Manage harvest sources and runs of the own organisation; detach harvested records. */
+  "panen.kelola",
+  /** …of every organisation. */
+  "panen.kelola.semua",
 ] as const;
 export type Izin = (typeof PERMISSIONS)[number];
 
@@ -27,7 +31,7 @@ const SEMUA_AREA = ["area.metadata", "area.profil"] as const satisfies readonly 
 export const IZIN_PERAN: Record<PeranPengguna, readonly Izin[]> = {
   Produsen: [...SEMUA_AREA, "metadata.buat"],
   Pemeriksa: [...SEMUA_AREA, "area.qcqe", "metadata.baca.organisasi", "workflow.periksa"],
-  Walidata: [...SEMUA_AREA, "area.qcqe", "area.walidata", "metadata.baca.organisasi", "workflow.tinjau", "workflow.visibilitas"],
+  Walidata: [...SEMUA_AREA, "area.qcqe", "area.walidata", "metadata.baca.organisasi", "workflow.tinjau", "workflow.visibilitas", "panen.kelola"],
   Admin: PERMISSIONS,
 };
 

@@ -48,7 +48,7 @@ export function alamatTertutup(alamat: string): boolean {
  * Every address `host` resolves to must be public. Checked again at each redirect; a name that resolves
  * differently between this check and the connection (DNS rebinding) is the residual risk docs/security.md names.
  */
-export async function assertAlamatPublik(host: string): Promise<void> {
+export async function assertAlamatPublik(host: string, diizinkan?: net.BlockList): Promise<void> {
   const polos = host.replace(/^\[|\]$/g, "");
   let alamat: string[];
   if (net.isIP(polos)) alamat = [polos];
@@ -59,15 +59,17 @@ export async function assertAlamatPublik(host: string): Promise<void> {
       throw new AmbilDitolak(`Nama host ${polos.slice(0, 100)} tidak dapat di-resolve.`);
     }
   }
-  const tertutup = alamat.find(alamatTertutup);
+  const tertutup = alamat.find((a) => alamatTertutup(a) && !(diizinkan && net.isIP(a) && diizinkan.check(a, net.isIP(a) === 4 ? "ipv4" : "ipv6")));
   if (tertutup !== undefined) {
-    throw new AmbilDitolak(`Alamat ${polos.slice(0, 100)} (${tertutup}) adalah alamat lokal atau privat; ditolak kecuali administrator mengizinkannya (HARVEST_IZINKAN_ALAMAT_PRIVAT=1).`);
+    throw new AmbilDitolak(`Alamat ${polos.slice(0, 100)} (${tertutup}) adalah alamat lokal atau privat; ditolak kecuali administrator mengizinkan jaringannya (HARVEST_ALLOWED_NETWORKS) atau semua alamat privat (HARVEST_IZINKAN_ALAMAT_PRIVAT=1).`);
   }
 }
 
 export type OpsiAmbilAman = {
   /** Loopback and private networks allowed (an administrator's choice, e.g. a harvest inside one network). */
   izinkanPrivat: boolean;
+  /** Private ranges allowed on top of public addresses (HARVEST_ALLOWED_NETWORKS). */
+  jaringanDiizinkan?: net.BlockList;
   maksPengalihan?: number;
   fetch?: typeof fetch;
 };
@@ -84,7 +86,7 @@ export async function ambilAman(url: string, init: RequestInit, opsi: OpsiAmbilA
   let u = awal;
   for (let lompatan = 0; ; lompatan++) {
     if (u.protocol !== "http:" && u.protocol !== "https:") throw new AmbilDitolak(`Skema ${u.protocol} tidak didukung; hanya http dan https.`);
-    if (!opsi.izinkanPrivat) await assertAlamatPublik(u.hostname);
+    if (!opsi.izinkanPrivat) await assertAlamatPublik(u.hostname, opsi.jaringanDiizinkan);
     const res = await (opsi.fetch ?? fetch)(u, { ...init, redirect: "manual" });
     const ke = res.headers.get("location");
     if (!PENGALIHAN.has(res.status) || !ke) return res;

@@ -4,10 +4,11 @@ import type { Operasi, Parameter, Respons } from "./jenis";
 import { OPERASI_ADMIN } from "./operasi-admin";
 import { OPERASI_AUTH } from "./operasi-auth";
 import { OPERASI_METADATA } from "./operasi-metadata";
+import { OPERASI_PANEN } from "./operasi-panen";
 import { OPERASI_PUBLIK } from "./operasi-publik";
 
 /** Every operation of the API; tests/unit/openapi-cakupan.test.ts fails when a route file is missing here. */
-export const OPERASI: readonly Operasi[] = [...OPERASI_PUBLIK, ...OPERASI_AUTH, ...OPERASI_METADATA, ...OPERASI_ADMIN];
+export const OPERASI: readonly Operasi[] = [...OPERASI_PUBLIK, ...OPERASI_AUTH, ...OPERASI_METADATA, ...OPERASI_ADMIN, ...OPERASI_PANEN];
 
 type Skema = Record<string, unknown>;
 

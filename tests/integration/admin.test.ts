@@ -167,6 +167,7 @@ describe("CSW service identity and component status", () => {
       wa: { connected: false },
       storage: { connected: true },
       csw: { provider: "builtin", healthy: true },
+      panen: { antri: 0, berjalan: 0, gagal24Jam: 0, sumber: 0 },
     });
   });
 

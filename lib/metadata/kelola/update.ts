@@ -9,6 +9,7 @@ import { z } from "@/lib/validation/zod";
 import { aktorPenggunaOrThrow, pengelola } from "./akses";
 import { bacaBaris, keDetail, type DetailMetadata } from "./dto";
 import { getRecordOrThrow } from "./get";
+import { assertBukanPanen } from "@/lib/panen/lepas";
 import { mergePatch } from "./merge-patch";
 import { validasiDokumen } from "./validasi";
 
@@ -37,6 +38,7 @@ export async function updateMetadata({ ctx, id, input }: { ctx: Ctx; id: string;
     const m = b.m;
     if (!pengelola(aktor, m)) throw new ApiError("dilarang", "Hanya pemilik metadata atau Admin organisasinya yang dapat mengubah metadata ini.");
     if (m.versi !== versi) throw new ApiError("konflik", pesanVersiBasi(m.versi, versi));
+    await assertBukanPanen(tx, m.salinanDari ?? m.id);
     const waktu = new Date();
 
     if (m.status === "DRAFT") {

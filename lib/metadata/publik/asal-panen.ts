@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Ctx } from "@/lib/context";
-import { auditLog } from "@/lib/db/schema";
+import { asalPanen, auditLog, sumberPanen } from "@/lib/db/schema";
 import { urlAman } from "@/lib/metadata/url";
 
 export type AsalPanen = { layanan: string; host: string; rekaman: string };
@@ -12,6 +12,16 @@ export type AsalPanen = { layanan: string; host: string; rekaman: string };
  * source URL that is not http(s) (it becomes an href on a public page).
  */
 export async function getAsalPanen({ ctx, id }: { ctx: Ctx; id: string }): Promise<AsalPanen | null> {
+  // A managed source's provenance row (lib/panen) names the record URL at the source directly.
+  const [dikelola] = await ctx.db
+    .select({ layanan: sumberPanen.url, rekaman: asalPanen.urlRekaman })
+    .from(asalPanen)
+    .innerJoin(sumberPanen, eq(sumberPanen.id, asalPanen.sumberId))
+    .where(eq(asalPanen.metadataId, id))
+    .limit(1);
+  const layananKelola = dikelola && urlAman(dikelola.layanan, "grafik");
+  const rekamanKelola = dikelola && urlAman(dikelola.rekaman, "grafik");
+  if (layananKelola && rekamanKelola) return { layanan: layananKelola, host: new URL(rekamanKelola).host, rekaman: rekamanKelola };
   const [baris] = await ctx.db
     .select({ data: auditLog.data })
     .from(auditLog)

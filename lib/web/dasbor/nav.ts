@@ -9,6 +9,7 @@ export function tautanNav(peran: PeranPengguna): { href: string; label: string }
   ];
   if (can(peran, "workflow.periksa")) t.push({ href: "/dashboard/metadata?status=QCQE_PROCESS", label: "Antrean QC/QE" });
   if (can(peran, "workflow.tinjau")) t.push({ href: "/dashboard/metadata?status=REVIEW", label: "Antrean tinjauan" });
+  if (can(peran, "panen.kelola")) t.push({ href: "/dashboard/panen", label: "Panen" });
   if (can(peran, "area.admin")) t.push({ href: "/dashboard/admin", label: "Admin" });
   t.push({ href: "/dashboard/profil", label: "Profil" });
   return t;

@@ -1,7 +1,7 @@
 import { anakElemen, atribut, parseXmlTree, type BatasXml, type XmlElement } from "@/lib/csw/xml-tree";
-import { env } from "@/lib/env";
 import { ambilAman, AmbilDitolak } from "@/lib/http/ambil-aman";
 import { bacaBadan } from "@/lib/http/badan";
+import { izinAlamatPanen } from "@/lib/panen/jaringan";
 import { cariRekaman } from "../parse";
 
 const CSW = "http://www.opengis.net/cat/csw/2.0.2";
@@ -43,21 +43,44 @@ export function urlGetRecords(dasar: string, mulai: number, maks: number): strin
   return u.toString();
 }
 
-export type OpsiAmbil = { percobaan: number; jedaMs: number; batasWaktuMs: number; fetch?: typeof fetch };
+export type OpsiAmbil = {
+  percobaan: number;
+  jedaMs: number;
+  batasWaktuMs: number;
+  fetch?: typeof fetch;
+  /** Extra request headers (a source's basic credentials). */
+  kepala?: Record<string, string>;
+  /** Aborts the request and the backoff wait (a cancelled run). */
+  sinyal?: AbortSignal;
+};
 
 export const OPSI_AMBIL_BAWAAN: OpsiAmbil = { percobaan: 4, jedaMs: 2_000, batasWaktuMs: 120_000 };
 
 /** One page, retried with exponential backoff on network errors and 5xx/429 (CSW servers rarely send Retry-After). */
 export async function ambilHalaman(dasar: string, mulai: number, maks: number, opsi: OpsiAmbil = OPSI_AMBIL_BAWAAN): Promise<Halaman> {
-  const url = urlGetRecords(dasar, mulai, maks);
+  return ambilHalamanUrl(urlGetRecords(dasar, mulai, maks), mulai, opsi);
+}
+
+/** Waits `ms`, or rejects as soon as `sinyal` aborts. */
+function tunggu(ms: number, sinyal?: AbortSignal): Promise<void> {
+  return new Promise((ok, gagal) => {
+    if (sinyal?.aborted) return gagal(sinyal.reason);
+    const t = setTimeout(ok, ms);
+    sinyal?.addEventListener("abort", () => (clearTimeout(t), gagal(sinyal.reason)), { once: true });
+  });
+}
+
+/** A GetRecords page by its full URL (`mulai` names it in messages), with the retries of `ambilHalaman`. */
+export async function ambilHalamanUrl(url: string, mulai: number, opsi: OpsiAmbil = OPSI_AMBIL_BAWAAN): Promise<Halaman> {
   let galat: unknown;
   for (let i = 0; i < opsi.percobaan; i++) {
-    if (i > 0) await new Promise((r) => setTimeout(r, opsi.jedaMs * 2 ** (i - 1)));
+    if (i > 0) await tunggu(opsi.jedaMs * 2 ** (i - 1), opsi.sinyal);
     try {
       // identity: pycsw 2.x gzips when asked and then sends the uncompressed Content-Length, a body fetch
       // rejects as cut short ("terminated"); an uncompressed answer has a length that is true
-      const res = await ambilAman(url, { headers: { accept: "application/xml", "accept-encoding": "identity" }, signal: AbortSignal.timeout(opsi.batasWaktuMs) }, {
-        izinkanPrivat: env().HARVEST_IZINKAN_ALAMAT_PRIVAT,
+      const waktu = AbortSignal.timeout(opsi.batasWaktuMs);
+      const res = await ambilAman(url, { headers: { accept: "application/xml", "accept-encoding": "identity", ...opsi.kepala }, signal: opsi.sinyal ? AbortSignal.any([waktu, opsi.sinyal]) : waktu }, {
+        ...izinAlamatPanen(),
         fetch: opsi.fetch,
       });
       if (!res.ok) {
@@ -66,6 +89,7 @@ export async function ambilHalaman(dasar: string, mulai: number, maks: number, o
       }
       return uraiHalaman(await bacaTeks(res));
     } catch (err) {
+      if (opsi.sinyal?.aborted) throw opsi.sinyal.reason;
       // a refused address or redirect will be refused again
       if (err instanceof AmbilDitolak) throw new GalatPanen(err.message);
       // a well-formed answer that is wrong (an exception report, HTTP 4xx) will not improve by asking again

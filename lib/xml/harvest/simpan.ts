@@ -41,6 +41,9 @@ function kanonik(v: unknown): string {
 /** The document without what the harvest itself sets, to tell a changed source record from an unchanged one. */
 const sidik = (d: DokumenMetadata) => kanonik({ ...d, metadataInfo: { ...d.metadataInfo, tanggalStempel: undefined } });
 
+/** SHA-256 of the canonical document without harvest-set fields: stored with provenance to skip unchanged records. */
+export const sidikDokumen = (d: DokumenMetadata): string => crypto.createHash("sha256").update(sidik(d)).digest("base64url");
+
 /**
  * Insert or update one harvested record by its fileIdentifier, in one transaction with its audit row. A row of
  * another organisation, or one the workflow has moved to another status since, is left alone: harvesting

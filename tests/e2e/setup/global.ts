@@ -23,6 +23,12 @@ const ADMIN = process.env.E2E_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:543
 const DUNIA_KOTAK_SURAT = new Set(["lupa-sandi"]);
 
 /**
+ * Server settings of single journeys: the harvest journey harvests from a CSW stub on loopback, which the
+ * product refuses unless the administrator allows that network (HARVEST_ALLOWED_NETWORKS).
+ */
+const ENV_DUNIA: Record<string, Record<string, string>> = { panen: { HARVEST_ALLOWED_NETWORKS: "127.0.0.0/8" } };
+
+/**
  * Journeys whose maps have a tile source (which the test routes to fail, as offline or blocked tiles do); every
  * other world runs offline with MAP_TILE_URL="". The host never resolves: no request leaves the machine.
  */
@@ -112,6 +118,7 @@ async function mulaiDunia(nama: string, tmpInduk: string): Promise<DuniaServer &
         SIGNING_PRIVATE_KEY: kunci.SIGNING_PRIVATE_KEY,
         STORAGE_DRIVER: "local",
         STORAGE_DIR: path.join(tmp, "storage"),
+        ...ENV_DUNIA[nama],
       },
       stdio: ["ignore", "ignore", "inherit"],
     });

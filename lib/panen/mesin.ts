@@ -1,0 +1,151 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Actor } from "@/lib/context";
+import type { Db } from "@/lib/db/client";
+import { catatanPanen, jalanPanen, organisasi, sumberPanen } from "@/lib/db/schema";
+import { isDatabaseUnavailable } from "@/lib/http/db-errors";
+import { teksTersimpan } from "@/lib/http/nilai-masukan";
+import { tentukanTujuan } from "@/lib/xml/harvest";
+import { OPSI_AMBIL_BAWAAN, type OpsiAmbil } from "@/lib/xml/harvest/klien";
+import { akhiriJalan } from "./akhir";
+import { urlGetRecordById } from "./csw";
+import { bacaHalamanCsw, bacaHalamanWaf, type HalamanBaca, type SumberBaca } from "./halaman";
+import type { JenisSumber, SkemaKeluaran } from "./jenis";
+import { kepalaOtorisasi } from "./kredensial";
+import { perpanjangSewa } from "./sewa";
+import { simpanHalamanPanen, type KonteksSimpan } from "./simpan";
+
+export type OpsiMesin = {
+  pemegang: string;
+  /** How long a lease holds without a heartbeat; another instance takes the run over after it. */
+  sewaMs: number;
+  /** Heartbeat period: also how soon a cancel is noticed. */
+  detakMs: number;
+  /** CSW records per GetRecords page (≤ 500); WAF files per page. */
+  ukuranHalaman: number;
+  ukuranHalamanWaf: number;
+  ambil: OpsiAmbil;
+  /** Safety stop for a source whose pages never end. */
+  maksHalaman: number;
+  lapor?: (baris: string) => void;
+};
+
+export const OPSI_MESIN_BAWAAN: Omit<OpsiMesin, "pemegang"> = { sewaMs: 60_000, detakMs: 2_000, ukuranHalaman: 500, ukuranHalamanWaf: 50, ambil: OPSI_AMBIL_BAWAAN, maksHalaman: 100_000 };
+
+/** The run lost its lease (another instance holds it now) or was cancelled: the page in flight is abandoned. */
+class Berhenti extends Error {
+  constructor(readonly sebab: "batal" | "sewa-hilang") {
+    super(sebab);
+  }
+}
+
+/**
+ * Run a claimed harvest run to its end: page after page, each page's records, counts and the new position
+ * committed in one transaction guarded by this instance's lease and the position it started from, so a run
+ * taken over after a crash continues from the last committed page and nothing is saved or counted twice. A page
+ * that fails after its retries is recorded and skipped where the position can move on without it (CSW with a
+ * known total); a heartbeat keeps the lease and notices a cancel within `detakMs`.
+ */
+export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): Promise<void> {
+  const lapor = opsi.lapor ?? (() => {});
+  const [j] = await db.select().from(jalanPanen).where(and(eq(jalanPanen.id, jalanId), eq(jalanPanen.pemegang, opsi.pemegang))).limit(1);
+  if (!j || j.keadaan !== "berjalan") return;
+  const [s] = await db.select().from(sumberPanen).where(eq(sumberPanen.id, j.sumberId)).limit(1);
+  if (!s) return;
+  const henti = new AbortController();
+  const detak = setInterval(() => {
+    perpanjangSewa(db, jalanId, opsi.pemegang, opsi.sewaMs)
+      .then((d) => {
+        if (!d.dipegang) henti.abort(new Berhenti("sewa-hilang"));
+        else if (d.batal) henti.abort(new Berhenti("batal"));
+      })
+      .catch(() => {}); // the database is away: the page transaction will fail too, and the lease lapses
+  }, opsi.detakMs);
+  const aktor: Actor = { jenis: "sistem", nama: `panen:${s.nama}`.slice(0, 100) };
+  try {
+    const sumber: SumberBaca = { jenis: s.jenis as JenisSumber, url: s.url, skemaKeluaran: s.skemaKeluaran as SkemaKeluaran, batasan: s.batasan, kepala: kepalaOtorisasi(s) };
+    const [org] = await db.select({ kode: organisasi.kode }).from(organisasi).where(eq(organisasi.id, s.organisasiId)).limit(1);
+    const tujuan = await tentukanTujuan({ db, actor: aktor }, org?.kode ?? "-");
+    const k: KonteksSimpan = {
+      aktor,
+      jalanId,
+      sumberId: s.id,
+      organisasiId: s.organisasiId,
+      pemilikId: tujuan.pemilikId,
+      status: s.modeTerbit === "PUBLISHED" ? "PUBLISHED" : "DRAFT",
+      urlRekaman: (p, berkas) => berkas ?? urlGetRecordById(s.url, sumber.skemaKeluaran, p),
+    };
+    const ambil: OpsiAmbil = { ...opsi.ambil, sinyal: henti.signal };
+    let posisi = j.posisi;
+    let daftarWaf: string[] | undefined;
+    let adaPerubahanPublik = false;
+    for (let n = 0; n < opsi.maksHalaman; n++) {
+      if (henti.signal.aborted) throw henti.signal.reason;
+      const ukuran = sumber.jenis === "waf" ? opsi.ukuranHalamanWaf : opsi.ukuranHalaman;
+      let hal: HalamanBaca | undefined;
+      let galatHalaman: string | undefined;
+      try {
+        if (sumber.jenis === "waf") {
+          const w = await bacaHalamanWaf(sumber, posisi, ukuran, ambil, daftarWaf);
+          daftarWaf = w.daftar;
+          hal = w;
+        } else hal = await bacaHalamanCsw(sumber, posisi, ukuran, j.sejak ?? undefined, ambil);
+      } catch (err) {
+        if (henti.signal.aborted) throw henti.signal.reason;
+        galatHalaman = err instanceof Error ? err.message : String(err);
+      }
+      const [kini] = await db.select({ total: jalanPanen.total }).from(jalanPanen).where(eq(jalanPanen.id, jalanId)).limit(1);
+      const total = hal?.total ?? kini?.total ?? 0;
+      // A failed page is skipped only when the walk can go on without it: a CSW whose total is known.
+      const lompat = galatHalaman !== undefined && sumber.jenis !== "waf" && total > 0 && posisi <= total;
+      if (galatHalaman !== undefined && !lompat) throw new Error(galatHalaman);
+      const berikutnya = hal ? hal.berikutnya : posisi + ukuran <= total ? posisi + ukuran : null;
+      const hasil = await db.transaction(async (tx) => {
+        const h = hal ? await simpanHalamanPanen(tx, k, hal.butir) : [];
+        const hitung = (x: string) => h.filter((r) => r.hasil === x).length;
+        const catatan = [
+          ...h.filter((r) => r.hasil === "ditolak").map((r) => ({ jalanId, jenis: "ditolak", pengenal: r.pengenal ? teksTersimpan(r.pengenal, 500) : null, alasan: (r.alasan ?? []).map((a) => teksTersimpan(a, 1000)) })),
+          ...(galatHalaman ? [{ jalanId, jenis: "halaman", pengenal: `mulai ${posisi}`, alasan: [teksTersimpan(galatHalaman, 1000)] }] : []),
+          ...(hal?.catatan ? [{ jalanId, jenis: "halaman", pengenal: `mulai ${posisi}`, alasan: [hal.catatan] }] : []),
+        ];
+        if (catatan.length) await tx.insert(catatanPanen).values(catatan);
+        const maju = await tx
+          .update(jalanPanen)
+          .set({
+            posisi: berikutnya ?? posisi + (hal ? hal.butir.length : ukuran),
+            total,
+            halaman: sql`${jalanPanen.halaman} + 1`,
+            halamanGagal: sql`${jalanPanen.halamanGagal} + ${catatan.filter((c) => c.jenis === "halaman").length}`,
+            dilihat: sql`${jalanPanen.dilihat} + ${h.length}`,
+            baru: sql`${jalanPanen.baru} + ${hitung("baru")}`,
+            diperbarui: sql`${jalanPanen.diperbarui} + ${hitung("diperbarui")}`,
+            tidakBerubah: sql`${jalanPanen.tidakBerubah} + ${hitung("tidakBerubah")}`,
+            ditolak: sql`${jalanPanen.ditolak} + ${hitung("ditolak")}`,
+          })
+          .where(and(eq(jalanPanen.id, jalanId), eq(jalanPanen.pemegang, opsi.pemegang), eq(jalanPanen.keadaan, "berjalan"), eq(jalanPanen.posisi, posisi)))
+          .returning({ dilihat: jalanPanen.dilihat, baru: jalanPanen.baru, diperbarui: jalanPanen.diperbarui, ditolak: jalanPanen.ditolak });
+        // Another instance took the run over (this one stalled past its lease): its work stands, this page goes.
+        if (maju.length !== 1) throw new Berhenti("sewa-hilang");
+        return { baris: maju[0]!, ubah: hitung("baru") + hitung("diperbarui") };
+      });
+      if (hasil.ubah > 0 && k.status === "PUBLISHED") adaPerubahanPublik = true;
+      const b = hasil.baris;
+      lapor(`Halaman mulai ${posisi}: ${b.dilihat} dilihat dari ${total}, ${b.baru} baru, ${b.diperbarui} diperbarui, ${b.ditolak} ditolak.`);
+      if (berikutnya === null) break;
+      posisi = berikutnya;
+    }
+    await akhiriJalan(db, jalanId, opsi.pemegang, { keadaan: "selesai", aktor, adaPerubahanPublik });
+  } catch (err) {
+    const sebab = (henti.signal.reason as unknown) instanceof Berhenti ? (henti.signal.reason as Berhenti).sebab : err instanceof Berhenti ? err.sebab : undefined;
+    // The database went away mid-page: the page rolled back; leave the run to this or another instance once the
+    // lease lapses (it continues from the last committed page) rather than fail it over an outage.
+    if (sebab === "sewa-hilang" || isDatabaseUnavailable(err)) return;
+    if (sebab === "batal") await akhiriJalan(db, jalanId, opsi.pemegang, { keadaan: "dibatalkan", aktor });
+    else {
+      const pesan = err instanceof Error ? err.message : String(err);
+      lapor(`Panen gagal: ${pesan}`);
+      await akhiriJalan(db, jalanId, opsi.pemegang, { keadaan: "gagal", aktor, galat: pesan }).catch(() => {});
+    }
+  } finally {
+    clearInterval(detak);
+  }
+}
