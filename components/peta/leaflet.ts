@@ -89,15 +89,18 @@ function sembunyikanTumpang(label: readonly Leaflet.Tooltip[]): void {
 
 /**
  * A record's WMS layers over the tiles (GetMap per 256 px tile, transparent PNG), switchable in a layer control.
- * `lapor` hears whether the first image of each layer arrived, so the page can say when a service does not answer.
+ * `lapor` hears, once the first view's images have settled, whether any arrived, so the page can say when a
+ * service does not answer.
  */
 export function tambahWms(L: L, peta: Leaflet.Map, lapisan: readonly LapisanWms[], lapor: (judul: string, berhasil: boolean) => void): void {
   if (lapisan.length === 0) return;
   const kontrol = L.control.layers(undefined, undefined, { collapsed: false }).addTo(peta);
   for (const l of lapisan) {
     const wms = L.tileLayer.wms(l.url, { layers: l.lapisan, format: "image/png", transparent: true, version: "1.1.1", styles: "", uppercase: true }).addTo(peta);
-    wms.once("tileload", () => lapor(l.judul, true));
-    wms.once("tileerror", () => lapor(l.judul, false));
+    let dimuat = 0;
+    wms.on("tileload", () => dimuat++);
+    // "load" fires when every tile of the view has either arrived or failed.
+    wms.once("load", () => lapor(l.judul, dimuat > 0));
     kontrol.addOverlay(wms, l.judul);
   }
 }
