@@ -36,7 +36,6 @@ export const KELAS_KESESUAIAN = [
   "http://www.opengis.net/spec/cql2/1.0/conf/case-insensitive-comparison",
   "http://www.opengis.net/spec/cql2/1.0/conf/accent-insensitive-comparison",
   "http://www.opengis.net/spec/cql2/1.0/conf/basic-spatial-functions",
-  "http://www.opengis.net/spec/cql2/1.0/conf/basic-spatial-functions-plus",
 ];
 
 export type Identitas = { judul: string; deskripsi: string };
