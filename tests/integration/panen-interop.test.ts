@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, type DatabaseHandle } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { asalPanen, catatanPanen, jalanPanen, metadata, sumberPanen } from "@/lib/db/schema";
-import { detakPenjadwal } from "@/lib/panen";
+import { detakPenjadwal, tesKoneksi } from "@/lib/panen";
 import { seedDatabase } from "@/lib/seed";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { aturLingkungan } from "@/tests/helpers/lingkungan";
@@ -115,6 +115,8 @@ describe("interoperabilitas panen", () => {
 
   it("folder WAF berisi fikstur ISO 19139 dan 19115-3: setiap berkas sekali; berkas yang hilang ditolak dengan alasannya", async () => {
     const s = await sumberUji(h.db, orgId, { url: `${dasar}/waf/`, jenis: "waf", nama: "WAF" });
+    const tes = await tesKoneksi({ ctx: CTX_SISTEM(h.db), input: { sumberId: s.id } });
+    expect(tes).toMatchObject({ ok: true, jenis: "waf", jumlahBerkas: WAF.length + 1 });
     const j = await panenSekali(h.db, s.id);
     expect(j).toMatchObject({ keadaan: "selesai", total: WAF.length + 1, dilihat: WAF.length + 1, posisi: WAF.length + 2 });
     expect(j.baru + j.ditolak).toBe(WAF.length + 1);
