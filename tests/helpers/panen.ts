@@ -48,6 +48,8 @@ export async function mulaiCswUji(rekaman: () => RekamanStub[]) {
   const s = {
     url: "",
     diminta: [] as URLSearchParams[],
+    /** Authorization header of each request ("" when none). */
+    otorisasi: [] as string[],
     gangguan: (() => undefined) as (mulai: number, q: URLSearchParams) => { status: number; body: string } | "gantung" | { nextRecord: number } | { tunda: Promise<void> } | undefined,
     tutup: async () => {},
   };
@@ -55,6 +57,7 @@ export async function mulaiCswUji(rekaman: () => RekamanStub[]) {
     const u = new URL(req.url!, "http://x");
     const q = new URLSearchParams([...u.searchParams].map(([k, v]) => [k.toLowerCase(), v]));
     s.diminta.push(q);
+    s.otorisasi.push(req.headers.authorization ?? "");
     if (q.get("request") === "GetCapabilities") {
       res.writeHead(200, { "content-type": "application/xml" });
       return res.end(

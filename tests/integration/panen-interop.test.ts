@@ -7,11 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, type DatabaseHandle } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { asalPanen, catatanPanen, jalanPanen, metadata, sumberPanen } from "@/lib/db/schema";
-import { detakPenjadwal } from "@/lib/panen";
+import { detakPenjadwal, tesKoneksi } from "@/lib/panen";
 import { seedDatabase } from "@/lib/seed";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { aturLingkungan } from "@/tests/helpers/lingkungan";
-import { panenSekali, sumberUji } from "@/tests/helpers/panen";
+import { CTX_SISTEM, mulaiCswUji, panenSekali, rekamanUnik, sumberUji } from "@/tests/helpers/panen";
+import { rekamanContoh } from "@/tests/helpers/stub-pycsw";
+import { tungguSampai } from "@/tests/faults/layanan";
+import { hentikanPekerjaPanen, mulaiPekerjaPanen, namaPemegang } from "@/lib/panen/pekerja";
+import { getAsalPanen } from "@/lib/metadata/publik/asal-panen";
 import { buatAkun, buatOrganisasi } from "@/tests/helpers/sesi";
 
 /**
@@ -111,6 +115,8 @@ describe("interoperabilitas panen", () => {
 
   it("folder WAF berisi fikstur ISO 19139 dan 19115-3: setiap berkas sekali; berkas yang hilang ditolak dengan alasannya", async () => {
     const s = await sumberUji(h.db, orgId, { url: `${dasar}/waf/`, jenis: "waf", nama: "WAF" });
+    const tes = await tesKoneksi({ ctx: CTX_SISTEM(h.db), input: { sumberId: s.id } });
+    expect(tes).toMatchObject({ ok: true, jenis: "waf", jumlahBerkas: WAF.length + 1 });
     const j = await panenSekali(h.db, s.id);
     expect(j).toMatchObject({ keadaan: "selesai", total: WAF.length + 1, dilihat: WAF.length + 1, posisi: WAF.length + 2 });
     expect(j.baru + j.ditolak).toBe(WAF.length + 1);
@@ -127,12 +133,14 @@ describe("interoperabilitas panen", () => {
     await seedDatabase(sumberDb.db, { count: 20 });
     const publik = await sumberDb.db.select({ id: metadata.id }).from(metadata).where(eq(metadata.status, "PUBLISHED"));
     const s = await sumberUji(tujuan.db, orgTujuan, { url: `${dasar}/csw`, jenis: "csw-geokatalog", nama: "GeoKatalog lain", modeTerbit: "PUBLISHED" });
-    const j = await panenSekali(tujuan.db, s.id, { ukuranHalaman: 10 });
-    expect(j).toMatchObject({ keadaan: "selesai", dilihat: publik.length, baru: publik.length, ditolak: 0 });
+    // the source's /csw runs on PGlite in this process: give a page time on a busy machine
+    const ambil = { percobaan: 2, jedaMs: 10, batasWaktuMs: 60_000 };
+    const j = await panenSekali(tujuan.db, s.id, { ukuranHalaman: 10, ambil });
+    expect(j, j.galat ?? "").toMatchObject({ keadaan: "selesai", dilihat: publik.length, baru: publik.length, ditolak: 0 });
     const dua = publik.slice(0, 2).map((p) => p.id);
     await sumberDb.db.update(metadata).set({ updatedAt: new Date(Date.now() + 1000) }).where(eq(metadata.id, dua[0]!));
     await sumberDb.db.update(metadata).set({ updatedAt: new Date(Date.now() + 1000) }).where(eq(metadata.id, dua[1]!));
-    const inkremental = await panenSekali(tujuan.db, s.id, { ukuranHalaman: 10 });
+    const inkremental = await panenSekali(tujuan.db, s.id, { ukuranHalaman: 10, ambil });
     expect(inkremental).toMatchObject({ keadaan: "selesai", penuh: false, dilihat: 2, tidakBerubah: 2, ditolak: 0, dipensiunkan: 0 });
     await sumberDb.close();
   }, 120_000);
@@ -149,6 +157,26 @@ describe("interoperabilitas panen", () => {
     expect(baru!.t!.getTime()).toBe(kini.getTime() + 6 * 3_600_000);
     expect((await detakPenjadwal(h.db, kini)).diantrekan).toBe(0);
   });
+
+  it("pekerja instans (instrumentation) mengklaim jalan yang antre sampai selesai; halaman publik menunjuk rekaman di sumber", async () => {
+    const stub = await mulaiCswUji(() => rekamanStub);
+    const rekamanStub = rekamanUnik(3, rekamanContoh(1)[0]!);
+    const s = await sumberUji(h.db, orgId, { url: stub.url, nama: "Pekerja" });
+    const { mulaiJalan } = await import("@/lib/panen");
+    const j = await mulaiJalan({ ctx: CTX_SISTEM(h.db), sumberId: s.id });
+    mulaiPekerjaPanen(async () => h.db);
+    try {
+      await tungguSampai(async () => (await h.db.select({ k: jalanPanen.keadaan }).from(jalanPanen).where(eq(jalanPanen.id, j.id)))[0]!.k === "selesai", 60_000, "jalan selesai");
+    } finally {
+      await hentikanPekerjaPanen();
+      await stub.tutup();
+    }
+    const [jalan] = await h.db.select().from(jalanPanen).where(eq(jalanPanen.id, j.id));
+    expect(jalan).toMatchObject({ baru: 3, pemegang: namaPemegang() });
+    const [a] = await h.db.select({ id: asalPanen.metadataId }).from(asalPanen).where(eq(asalPanen.pengenalSumber, rekamanStub[0]!.id));
+    const asalPublik = await getAsalPanen({ ctx: CTX_SISTEM(h.db), id: a!.id });
+    expect(asalPublik).toEqual({ layanan: stub.url, host: new URL(stub.url).host, rekaman: expect.stringContaining(`request=GetRecordById&id=${rekamanStub[0]!.id}`) });
+  }, 90_000);
 
   it("HARVEST_ALLOWED_NETWORKS membuka jaringan yang disebut saja", async () => {
     const s = await sumberUji(h.db, orgId, { url: `${dasar}/geoserver`, jenis: "csw-geoserver", nama: "Jaringan" });

@@ -98,6 +98,13 @@ describe("jalan panen CSW", () => {
     expect(j3.dipensiunkan).toBe(0);
   });
 
+  it("kredensial HTTP basic sumber dikirim pada setiap permintaan", async () => {
+    const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Berkredensial", kredensial: { pengguna: "panen", sandi: "Rahasia:1" } });
+    csw.otorisasi.length = 0;
+    expect((await panenSekali(h.db, s.id)).keadaan).toBe("selesai");
+    expect(new Set(csw.otorisasi)).toEqual(new Set([`Basic ${Buffer.from("panen:Rahasia:1").toString("base64")}`]));
+  });
+
   it("nextRecord yang tidak maju menghentikan penelusuran dengan catatan", async () => {
     const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Putar" });
     csw.gangguan = (mulai) => (mulai === 6 ? { nextRecord: 1 } : undefined);
