@@ -10,8 +10,6 @@ export function generateMetadata(): Metadata {
     title: { default: "GeoKatalog – Katalog Metadata Geospasial", template: "%s – GeoKatalog" },
     description: "Katalog metadata data geospasial instansi pemerintah Indonesia: cari, baca, dan unduh metadata ISO 19115.",
     openGraph: { ...OG_SITUS, type: "website" },
-    // A route, not a file: it serves the Admin's favicon once uploaded (app/favicon.ico/route.ts).
-    icons: { icon: "/favicon.ico" },
   };
 }
 

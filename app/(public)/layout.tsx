@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Kerangka } from "@/components/Kerangka";
 import { identitasPublik } from "@/lib/web/identitas-publik";
 
-// The Admin's catalogue name in every public title, and the uploaded favicon (else the root's /favicon.ico).
+// The Admin's catalogue name in every public title, and the uploaded favicon in place of the built-in app/icon.svg.
 export async function generateMetadata(): Promise<Metadata> {
   const { namaKatalog, faviconUrl } = await identitasPublik();
   return {

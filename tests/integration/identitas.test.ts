@@ -53,7 +53,7 @@ type Idn = Record<string, unknown> & { namaKatalog: string; logoUrl: string | nu
 async function unggah(jenis: string, isi: Uint8Array, jar: CookieJar | undefined = j.admin, tipe = "image/png") {
   const headers = new Headers({ "content-type": tipe, "x-forwarded-for": "10.0.0.1" });
   if (jar) headers.set("cookie", jar.header());
-  const req = new NextRequest(new URL(`/api/admin/identitas/${jenis}`, "http://localhost"), { method: "PUT", headers, body: isi });
+  const req = new NextRequest(new URL(`/api/admin/identitas/${jenis}`, "http://localhost"), { method: "PUT", headers, body: new Uint8Array(isi) });
   const res = await (unggahGbr as Handler)(req, { params: Promise.resolve({ gambar: jenis }) });
   return { status: res.status, body: (await res.json()) as Idn & { error?: string } };
 }
