@@ -47,9 +47,6 @@ export async function Kerangka({ children }: { children: ReactNode }) {
                 <Link href="/standar">Standar</Link>
               </li>
               <li>
-                <Link href="/tentang">Tentang</Link>
-              </li>
-              <li>
                 <Link className="masuk" href="/masuk">
                   Masuk
                 </Link>

@@ -39,11 +39,11 @@ test("identitas situs: Admin mengubah nama dan halaman Tentang, publik melihatny
   // A label wraps its field, and a textarea's text joins the label's: fields are found by the label's start.
   await page.getByRole("navigation", { name: "Menu admin" }).getByRole("link", { name: "Identitas situs" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Identitas situs" })).toBeVisible();
-  await page.getByLabel(/^Nama\ katalog/).fill("Geoportal Nusantara Uji");
-  await page.getByLabel(/^Nama\ instansi\ pengelola/).fill("Dinas Informasi Geospasial Uji");
+  await page.getByLabel(/^Nama katalog/).fill("Geoportal Nusantara Uji");
+  await page.getByLabel(/^Nama instansi pengelola/).fill("Dinas Informasi Geospasial Uji");
   await page.getByLabel(/^Alamat/).fill("Jl. Veteran No. 7, Kota Uji 10110");
-  await page.getByLabel(/^E\-mail\ kontak/).fill("layanan@uji.example.go.id");
-  await page.getByLabel(/^Halaman\ Tentang\ \(Markdown\)/).fill("## Profil kami\n\nGeoportal **resmi** Provinsi Uji.\n\n<script>alert('x')</script>");
+  await page.getByLabel(/^E-mail kontak/).fill("layanan@uji.example.go.id");
+  await page.getByLabel(/^Halaman Tentang \(Markdown\)/).fill("## Profil kami\n\nGeoportal **resmi** Provinsi Uji.\n\n<script>alert('x')</script>");
   await page.getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByRole("status")).toContainText("Identitas situs disimpan");
 
@@ -60,7 +60,9 @@ test("identitas situs: Admin mengubah nama dan halaman Tentang, publik melihatny
   await tanpaPelanggaranBerat(page);
 
   // A visitor who is not signed in.
-  const tamu = await browser.newPage({ baseURL });
+  // Its own context (axe-core needs a page made through browser.newContext()).
+  const konteks = await browser.newContext({ baseURL });
+  const tamu = await konteks.newPage();
   const galatKonsol: string[] = [];
   tamu.on("console", (m) => void (m.type() === "error" && galatKonsol.push(m.text())));
   await tamu.goto("/");
@@ -71,6 +73,11 @@ test("identitas situs: Admin mengubah nama dan halaman Tentang, publik melihatny
   await expect(gambar).toBeVisible();
   expect(await gambar.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(96);
   await expect(tamu.getByRole("banner").getByRole("link", { name: "Masuk" })).toBeVisible();
+  // On a phone too: the header wraps instead of pushing "Masuk" off the screen.
+  await tamu.setViewportSize({ width: 390, height: 844 });
+  await expect(tamu.getByRole("banner").getByRole("link", { name: "Masuk" })).toBeInViewport();
+  expect(await tamu.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await tamu.setViewportSize({ width: 1280, height: 800 });
   await expect(tamu).toHaveTitle(/Geoportal Nusantara Uji/);
   const kaki = tamu.getByRole("contentinfo");
   await expect(kaki).toContainText("Jl. Veteran No. 7, Kota Uji 10110");
@@ -94,5 +101,5 @@ test("identitas situs: Admin mengubah nama dan halaman Tentang, publik melihatny
     await expect(tamu.getByRole("heading", { level: 1, name: nama })).toBeVisible();
   }
   expect(galatKonsol).toEqual([]);
-  await tamu.close();
+  await konteks.close();
 });
