@@ -35,7 +35,7 @@ export function FormIdentitas({ awal }: { awal: IdentitasForm }) {
           {jenis === "baris" ? (
             <input {...atributIsian(n, detail[n])} defaultValue={awal[n]} type={n === "email" ? "email" : "text"} />
           ) : (
-            <textarea {...atributIsian(n, detail[n])} defaultValue={awal[n]} rows={jenis === "markdown" ? 12 : 3} />
+            <textarea {...atributIsian(n, detail[n])} defaultValue={awal[n]} rows={jenis === "markdown" ? 12 : 3} className={jenis === "markdown" ? css.markdown : undefined} />
           )}
         </Isian>
       ))}
