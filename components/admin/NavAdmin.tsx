@@ -7,6 +7,7 @@ const TAUTAN = [
   { href: "/dashboard/admin/organisasi", label: "Organisasi" },
   { href: "/dashboard/admin/pengguna", label: "Pengguna" },
   { href: "/dashboard/admin/csw", label: "Identitas CSW" },
+  { href: "/dashboard/admin/identitas", label: "Identitas situs" },
   { href: JALUR_KOTAK_SURAT, label: "Kotak surat" },
   { href: "/admin/api-docs", label: "Penjelajah API" },
 ] as const;

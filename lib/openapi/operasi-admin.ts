@@ -1,4 +1,5 @@
 import { PengaturanCswInput } from "@/lib/admin/csw";
+import { IdentitasInput } from "@/lib/identitas/skema";
 import { OrganisasiInput, UbahOrganisasiInput } from "@/lib/admin/organisasi";
 import { PenggunaInput, UbahPenggunaInput } from "@/lib/admin/pengguna";
 import { PERAN_PENGGUNA } from "@/lib/metadata/kode";
@@ -55,4 +56,21 @@ export const OPERASI_ADMIN: Operasi[] = [
     metode: "patch", path: "/api/admin/csw", tag: "Admin", akses: "sesi", ringkasan: "Ubah identitas layanan CSW",
     body: { json: PengaturanCswInput }, respons: { 200: { deskripsi: "Pengaturan baru", json: "objek" }, 409: { deskripsi: "Penyedia eksternal: identitas diatur lewat variabel CSW_* lalu penyedia dimulai ulang" } },
   },
+  {
+    metode: "get", path: "/api/admin/identitas", tag: "Admin", akses: "sesi", ringkasan: "Identitas situs: nama katalog, instansi, alamat, kontak, halaman, logo dan favicon",
+    deskripsi: "Sebelum pertama disimpan: isian bawaan. `logoUrl`/`faviconUrl` null bila belum diunggah.",
+    respons: { 200: { deskripsi: "Identitas", json: "objek" } },
+  },
+  {
+    metode: "patch", path: "/api/admin/identitas", tag: "Admin", akses: "sesi", ringkasan: "Ubah identitas situs (berlaku di semua instans pada permintaan berikutnya)",
+    deskripsi: "`tentang`, `kebijakanPrivasi`, `syaratPenggunaan` dalam Markdown; HTML di dalamnya ditampilkan sebagai teks.",
+    body: { json: IdentitasInput }, respons: { 200: { deskripsi: "Identitas baru", json: "objek" } },
+  },
+  {
+    metode: "put", path: "/api/admin/identitas/{gambar}", tag: "Admin", akses: "sesi", ringkasan: "Unggah logo atau favicon (`gambar`: logo | favicon)",
+    deskripsi: "PNG atau JPEG, maksimum 512 KB dan 4096 piksel per sisi, dinilai dari isinya. SVG ditolak (415). Badan permintaan berisi gambar itu sendiri, atau kolom `berkas` formulir multipart.",
+    body: { media: "image/png", deskripsi: "Gambar PNG atau JPEG" },
+    respons: { 200: { deskripsi: "Identitas baru", json: "objek" }, 413: { deskripsi: "Terlalu besar" }, 415: { deskripsi: "Bukan PNG/JPEG (SVG ditolak)" } },
+  },
+  { metode: "delete", path: "/api/admin/identitas/{gambar}", tag: "Admin", akses: "sesi", ringkasan: "Hapus logo atau favicon (kembali ke gambar bawaan)", respons: { 200: { deskripsi: "Identitas baru", json: "objek" } } },
 ];

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { dokumenKualitas, metadata } from "@/lib/db/schema";
 import { periksaTandaTangan } from "./tanda-tangan/kunci";
+import { nomorDokumen } from "./nomor-dokumen";
 import { muatanCocok } from "./tanda-tangan/muatan";
 import { formatTokenSah, hashToken } from "./tanda-tangan/token";
 
@@ -35,6 +36,15 @@ export async function verifikasiToken(db: DbOrTx, token: string): Promise<HasilV
   return r.valid ? r.hasil : r;
 }
 
+/**
+ * The page's reading: the same check with the number printed on the document, which GET /api/verify/{token} does
+ * not carry (it answers exactly the spec 2.4 fields).
+ */
+export async function verifikasiTokenBernomor(db: DbOrTx, token: string): Promise<(HasilVerifikasi & { nomor: string }) | { valid: false; alasan: AlasanTidakSah }> {
+  const r = await periksaToken(db, token);
+  return r.valid ? { ...r.hasil, nomor: r.nomor } : r;
+}
+
 /** The signed payload and signature of a valid token, for offline checking; not valid → the same reasons. */
 export async function buktiToken(db: DbOrTx, token: string): Promise<({ valid: true } & BuktiTandaTangan) | { valid: false; alasan: AlasanTidakSah }> {
   const r = await periksaToken(db, token);
@@ -44,7 +54,7 @@ export async function buktiToken(db: DbOrTx, token: string): Promise<({ valid: t
 async function periksaToken(
   db: DbOrTx,
   token: string,
-): Promise<{ valid: true; hasil: HasilVerifikasi; bukti: BuktiTandaTangan } | { valid: false; alasan: AlasanTidakSah }> {
+): Promise<{ valid: true; hasil: HasilVerifikasi; bukti: BuktiTandaTangan; nomor: string } | { valid: false; alasan: AlasanTidakSah }> {
   if (!formatTokenSah(token)) return { valid: false, alasan: "format" };
   const [b] = await db
     .select({ d: dokumenKualitas, rekamanId: metadata.id, salinanDari: metadata.salinanDari })
@@ -60,6 +70,7 @@ async function periksaToken(
   if (!muatan || !periksaTandaTangan(muatan.kid, Buffer.from(d.signedPayload, "utf8"), d.signature)) return { valid: false, alasan: "tanda-tangan" };
   return {
     valid: true,
+    nomor: nomorDokumen(muatan.dokumen.tipe, d.nomorUrut, new Date(muatan.signedAt)),
     bukti: { kid: muatan.kid, signedPayload: d.signedPayload, signature: d.signature },
     hasil: {
       valid: true,

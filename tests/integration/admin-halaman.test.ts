@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import HalamanApiDocs from "@/app/admin/api-docs/page";
 import HalamanCsw from "@/app/(dashboard)/dashboard/admin/csw/page";
+import HalamanIdentitasSitus from "@/app/(dashboard)/dashboard/admin/identitas/page";
 import HalamanKotakSurat from "@/app/(dashboard)/dashboard/admin/kotak-surat/page";
 import HalamanUbahOrganisasi from "@/app/(dashboard)/dashboard/admin/organisasi/[id]/page";
 import HalamanOrganisasi from "@/app/(dashboard)/dashboard/admin/organisasi/page";
@@ -34,6 +35,7 @@ const HALAMAN: [string, () => Promise<unknown>][] = [
   ["/dashboard/admin/organisasi/{id}", () => HalamanUbahOrganisasi({ params: Promise.resolve({ id: orgId }) })],
   ["/dashboard/admin/pengguna", () => HalamanPengguna({ searchParams: Promise.resolve({ q: "adm" }) })],
   ["/dashboard/admin/csw", () => HalamanCsw()],
+  ["/dashboard/admin/identitas", () => HalamanIdentitasSitus()],
   ["/dashboard/admin/kotak-surat", () => HalamanKotakSurat({ searchParams: Promise.resolve({}) })],
   ["/admin/api-docs", () => HalamanApiDocs()],
 ];
@@ -76,6 +78,7 @@ describe("GET /api/openapi.json", () => {
     expect(r.status).toBe(200);
     expect(r.body.openapi).toBe("3.1.0");
     expect(r.body.paths).toHaveProperty("/api/admin/organisasi/{id}");
+    expect(r.body.paths).toHaveProperty(["/api/admin/identitas/{gambar}", "put"]);
   });
 });
 

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import LayoutPublik from "@/app/(public)/layout";
 import Katalog from "@/app/(public)/katalog/page";
+import { Kerangka } from "@/components/Kerangka";
 import { GET as umpan } from "@/app/feed.atom/route";
 import { GET as openSearch } from "@/app/opensearch.xml/route";
 import type { DatabaseHandle } from "@/lib/db/client";
@@ -169,8 +170,10 @@ describe("GET /opensearch.xml", () => {
 });
 
 describe("links from the pages", () => {
-  it("every public page names the OpenSearch description and the site-wide feed", () => {
-    const html = renderToStaticMarkup(createElement(LayoutPublik, null, createElement("p", null, "isi")));
+  it("every public page names the OpenSearch description and the site-wide feed", async () => {
+    // The layout's frame is an async server component (it reads the Admin's identity): awaited, then rendered.
+    const layout = LayoutPublik({ children: createElement("p", null, "isi") });
+    const html = renderToStaticMarkup(await Kerangka(layout.props));
     expect(html).toContain('<link rel="search" type="application/opensearchdescription+xml" title="GeoKatalog" href="/opensearch.xml"/>');
     expect(html).toContain('<link rel="alternate" type="application/atom+xml" title="GeoKatalog – metadata terbaru" href="/feed.atom"/>');
   });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { metadata } from "./metadata";
 import { pengguna } from "./pengguna";
 import { organisasi } from "./organisasi";
@@ -13,6 +13,8 @@ export const dokumenKualitas = pgTable(
   "dokumen_kualitas",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** A running number, never reused: the printed document number (lib/quality/nomor-dokumen.ts) derives from it. */
+    nomorUrut: bigserial("nomor_urut", { mode: "number" }).notNull().unique(),
     metadataId: uuid("metadata_id")
       .notNull()
       .references(() => metadata.id, { onDelete: "cascade" }),

@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { dokumenKualitas } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
-import { renderPdfKualitas } from "@/lib/pdf/render";
 import { getPenyimpanan } from "@/lib/storage";
 import { periksaTandaTangan } from "../tanda-tangan/kunci";
 import { sha256Hex, type MuatanTandaTangan } from "../tanda-tangan/muatan";
 import { hashToken, turunkanToken } from "../tanda-tangan/token";
 import type { BarisDokumen } from "./akses";
-import { faktaPdfDariMuatan, kunciPdf } from "./segel";
+import { renderPdfDokumen } from "./render-pdf";
+import { kunciPdf } from "./segel";
 
 const PESAN = "Berkas PDF dokumen ini belum dapat dibuat. Hubungi administrator.";
 
@@ -16,7 +16,8 @@ const PESAN = "Berkas PDF dokumen ini belum dapat dibuat. Hubungi administrator.
  * The PDF of a document signed without one (the seed signs the facts and leaves rendering to the first download):
  * rendered from the signed payload exactly as signing would have rendered it, stored, and its hash recorded in the
  * row for the download check. Rendering is deterministic (the creation date is the signing time), so two first
- * downloads at once store and record the same bytes, and a file lost from storage comes back identical.
+ * downloads at once store and record the same bytes, and a file lost from storage comes back identical as long as
+ * the Admin has not changed the letterhead meanwhile (the signature covers the facts, not the letterhead).
  */
 export async function renderPdfTertunda(db: DbOrTx, d: BarisDokumen): Promise<Buffer> {
   const muatan = muatanTanpaPdf(d);
@@ -26,7 +27,7 @@ export async function renderPdfTertunda(db: DbOrTx, d: BarisDokumen): Promise<Bu
     console.error(`[kualitas] PDF ${d.id} tidak dapat dibuat: token tidak dapat diturunkan lagi (AUTH_SECRET berubah sejak penandatanganan?)`);
     throw new ApiError("layanan_tidak_tersedia", PESAN);
   }
-  const pdf = await renderPdfKualitas(faktaPdfDariMuatan(muatan, token));
+  const pdf = await renderPdfDokumen(db, muatan, token, d);
   const storageKey = kunciPdf(d.id);
   await getPenyimpanan().simpan(storageKey, pdf, "application/pdf");
   await db

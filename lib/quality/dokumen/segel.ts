@@ -45,7 +45,7 @@ export function siapkanMuatan(kunci: KunciPenandatangan, f: FaktaTandaTangan): {
 }
 
 /** What the generated PDF prints, taken from the payload: the same at signing and when rendered later. */
-export function faktaPdfDariMuatan(m: MuatanTanpaPdf, token: string): Omit<FaktaPdf, "qrPng"> {
+export function faktaPdfDariMuatan(m: MuatanTanpaPdf, token: string): Omit<FaktaPdf, "qrPng" | "nomor" | "kop"> {
   return {
     tipe: m.dokumen.tipe,
     metadata: { id: m.metadata.id, judul: m.metadata.judul, organisasi: m.metadata.organisasi.nama },

@@ -4,14 +4,14 @@ import type { Ctx } from "@/lib/context";
 import { dokumenKualitas, organisasi, pengguna } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { aktorPenggunaOrThrow } from "@/lib/metadata/kelola/akses";
-import { renderPdfKualitas } from "@/lib/pdf/render";
 import { getPenyimpanan } from "@/lib/storage";
 import { setelahTransisi, transisiDalamTx } from "@/lib/workflow/jalankan-transisi";
 import type { IsiQa, TipeDokumen } from "../isi";
 import { kunciPenandatangan } from "../tanda-tangan/kunci";
 import { dokumenAktif, rekamanKerjaOrThrow, type BarisDokumen } from "./akses";
 import { keDto, type DokumenKualitasDto } from "./dto";
-import { faktaPdfDariMuatan, kunciPdf, segelDokumen, siapkanMuatan } from "./segel";
+import { renderPdfDokumen } from "./render-pdf";
+import { kunciPdf, segelDokumen, siapkanMuatan } from "./segel";
 
 /**
  * Sign a PENDING document (PKI): render its PDF with the verification QR code (or take the uploaded PDF), sign
@@ -57,7 +57,7 @@ export async function tandatanganiDokumen({ ctx, id, tipe }: { ctx: Ctx; id: str
       pdf = unggahan;
       storageKey = d.storageKey;
     } else {
-      pdf = await renderPdfKualitas(faktaPdfDariMuatan(muatan, token));
+      pdf = await renderPdfDokumen(tx, muatan, token, d);
       storageKey = kunciPdf(d.id);
       // Same key on every attempt: a rolled-back signing leaves nothing behind that the next one does not overwrite.
       await penyimpanan.simpan(storageKey, pdf, "application/pdf");

@@ -7,11 +7,15 @@ import { bacaPdf, bacaQr } from "./baca-pdf";
 const barisUrl = (halaman: { baris: string[] }[]) =>
   halaman.flatMap((h) => h.baris).filter((b) => b.includes("/verifikasi/")).map((b) => b.replace(/^Alamat verifikasi:\s*/, ""));
 
+const KOP = { namaKatalog: "GeoKatalog", namaInstansi: "", alamat: "", kontak: "" };
+
 describe("quality PDF", () => {
   it("is an A4 PDF with the record, results, signer and a QR code of the verification URL", async () => {
     const url = "https://geokatalog.example.go.id/verifikasi/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd";
     const pdf = await renderPdfKualitas({
       tipe: "QC",
+      nomor: "QC-2026-000042",
+      kop: KOP,
       metadata: { id: "0b6d0c8e-3c1e-4f7a-9a55-5d7b1c0e9f01", judul: "Batas Desa Jawa Barat", organisasi: "Badan Informasi Geospasial" },
       penandatangan: { namaLengkap: "Siti Rahmawati", jabatan: "Pemeriksa Metadata Ahli Muda", organisasi: "BIG" },
       signedAt: new Date("2026-05-04T03:02:01.000Z"),
@@ -40,6 +44,8 @@ describe("quality PDF", () => {
     const url = `https://katalog-metadata-geospasial.provinsi-contoh.example.go.id/verifikasi/${"Ab-_".repeat(10)}xyz`;
     const pdf = await renderPdfKualitas({
       tipe: "QA",
+      nomor: "QA-2026-000043",
+      kop: KOP,
       metadata: { id: "0b6d0c8e-3c1e-4f7a-9a55-5d7b1c0e9f01", judul: "Jalan Nasional", organisasi: "Kementerian Uji" },
       penandatangan: { namaLengkap: "Budi", jabatan: "Walidata", organisasi: "KU" },
       signedAt: new Date("2026-05-04T03:02:01.000Z"),

@@ -65,6 +65,7 @@ export default async function HalamanVerifikasi({ params }: { params: Promise<{ 
         </div>
         <dl className={s.fakta}>
           <div><dt>Jenis dokumen</dt><dd>{NAMA_TIPE[hasil.tipe]}</dd></div>
+          <div><dt>Nomor dokumen</dt><dd>{hasil.nomor}</dd></div>
           <div><dt>Metadata</dt><dd>{hasil.metadata.judul}</dd></div>
           <div><dt>Instansi</dt><dd>{hasil.metadata.organisasi}</dd></div>
           <div><dt>Hasil</dt><dd>{hasil.sesuai ? "Sesuai" : "Tidak sesuai"} ({hasil.passed} dari {hasil.total} butir lulus)</dd></div>
