@@ -8,7 +8,7 @@ import { escapeAtribut, escapeTeks } from "@/lib/xml/sink";
 import { TTL_REKAMAN } from "./cache";
 import { HITUNG_PUBLIK, kueriGetRecords } from "./kueri-get-records";
 import type { PermintaanGetRecords } from "./permintaan";
-import { atributNamespace, bacaRekaman, tulisRekamanCsw } from "./rekaman";
+import { atributNamespace, rekamanCsw } from "./rekaman";
 import { DEKLARASI, LOKASI_CSW } from "./xml";
 
 /**
@@ -44,15 +44,15 @@ export async function getRecords({ ctx, input: p }: { ctx: Ctx; input: Permintaa
   const idHalaman = ids.map((b) => b.id);
 
   if (idHalaman.length <= BATAS_HALAMAN_UTUH) {
-    const baris = await bacaRekaman(ctx.db, idHalaman);
-    return { jenis: "teks", teks: kepala + baris.map((b) => tulisRekamanCsw(b, p)).join("") + kaki };
+    const rekaman = await rekamanCsw(ctx.db, idHalaman, p);
+    return { jenis: "teks", teks: kepala + rekaman.join("") + kaki };
   }
   const enc = new TextEncoder();
   const batch = (i: number) => idHalaman.slice(i * BATCH_ALIRAN, (i + 1) * BATCH_ALIRAN);
-  // One batch read ahead: Postgres reads the next documents while this process renders the current ones. At most
+  // One batch read ahead: Postgres reads the next records while this process sends the current ones. At most
   // two batches are held, and only as fast as the client takes them (pull-driven): memory stays flat.
   const bacaDulu = (i: number) => {
-    const janji = bacaRekaman(ctx.db, batch(i));
+    const janji = rekamanCsw(ctx.db, batch(i), p);
     janji.catch(() => {}); // a client gone mid-stream leaves it unawaited; awaiting it still throws
     return janji;
   };
@@ -70,10 +70,10 @@ export async function getRecords({ ctx, input: p }: { ctx: Ctx; input: Permintaa
           c.close();
           return;
         }
-        const baris = await dibaca;
+        const rekaman = await dibaca;
         ke++;
         if (ke * BATCH_ALIRAN < idHalaman.length) dibaca = bacaDulu(ke);
-        c.enqueue(enc.encode(baris.map((b) => tulisRekamanCsw(b, p)).join("")));
+        c.enqueue(enc.encode(rekaman.join("")));
       },
     }),
   };

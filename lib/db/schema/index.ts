@@ -9,3 +9,4 @@ export * from "./audit";
 export * from "./sesi";
 export * from "./antrean";
 export * from "./panen";
+export * from "./fragmen";
