@@ -26,6 +26,7 @@ import { cetakTabel, jalankanBeban, kenaikanGaris, type HasilBeban } from "./lib
 import { ukurPekerja } from "./lib/pekerja";
 import { buatDatabaseBench, hapusDatabaseBench } from "./lib/pg";
 import { hentikanServer, mulaiServer, pastikanBuild } from "./lib/server";
+import { ukuranFragmen } from "@/lib/xml/fragmen/simpan";
 
 type Cpu = { server: number; pg: number };
 
@@ -76,9 +77,14 @@ async function jalankan(): Promise<number> {
     // What autovacuum gives a running catalogue: statistics, and the visibility map index-only scans rely on.
     await handle.db.execute(sql`vacuum analyze metadata`);
     const ids = barisHasil<{ id: string }>(await handle.db.execute(sql`select id from metadata where status = 'PUBLISHED' order by random()`)).map((b) => b.id);
+    // Distinct words of the public records, most frequent first, for the AnyText rows (one word per request).
+    const kata = barisHasil<{ word: string }>(
+      await handle.db.execute(sql`select word from ts_stat('select kata_lengkap from metadata where status = ''PUBLISHED''') where length(word) >= 4 and word ~ '^[a-z]+$' order by ndoc desc, word`),
+    ).map((b) => b.word);
+    const fragmen = await ukuranFragmen(handle.db);
 
     await pastikanBuild();
-    const pekerja = { databaseUrl: DATABASE_URL, ids, port: Number(arg.port) + 1, jumlah: Number(arg.requests) };
+    const pekerja = { databaseUrl: DATABASE_URL, ids, kata, port: Number(arg.port) + 1, jumlah: Number(arg.requests) };
     if (arg["workers-only"]) {
       await handle.close();
       await ukurPekerja(pekerja);
@@ -87,13 +93,14 @@ async function jalankan(): Promise<number> {
     const proses = await mulaiServer(Number(arg.port), { DATABASE_URL });
     try {
       const beban = [os.loadavg()[0]!];
-      const unik = batasUnik(ids.length, ids.length);
+      // The requests/s runs (ukurPekerja) take the word list's second half and the ids after these.
+      const unik = batasUnik(ids.length, ids.length, kata.length / 2);
       const hasil: [ReturnType<typeof skenarioCsw>[number], HasilBeban, HasilBeban, Cpu][] = [];
       // CPU per request of the server's processes and of the Postgres backends serving it (its pool's connections).
       const pidPg = async () =>
         barisHasil<{ pid: number }>(await handle.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).map((b) => b.pid);
       const bacaCpu = async () => ({ server: waktuCpu(pidGrup(proses.pid!)), pg: waktuCpu(await pidPg()) });
-      for (const s of skenarioCsw(DASAR, ids.length, ids)) {
+      for (const s of skenarioCsw(DASAR, ids.length, ids, kata)) {
         const jumlah = Math.max(opsi.klien, Math.ceil(opsi.jumlah * s.porsi));
         const pemanasan = Math.max(opsi.klien, Math.ceil(jumlah / 5));
         // The same requests one at a time: the cost of one request without queueing behind the others.
@@ -116,16 +123,30 @@ async function jalankan(): Promise<number> {
         hasil.map(([, h, h1, c]) => [h.nama, h.jumlah, h.p50.toFixed(1), h.p99.toFixed(1), h.pertamaP50.toFixed(1), h.rps.toFixed(0), h.gagal + h1.gagal, h1.p50.toFixed(1), h1.pertamaP50.toFixed(1), c.server.toFixed(1), c.pg.toFixed(1)]),
       );
       console.log(`CPU: milidetik CPU per permintaan. Dengan ${opsi.klien} klien yang selalu menunggu dan ${os.cpus().length} inti, p50 tidak dapat di bawah ≈ ${opsi.klien} × CPU / ${os.cpus().length} walau mesin tidak dipakai proses lain.`);
-      for (const [s, h, , c] of hasil) {
-        const nilai = s.ukur === "pertama" ? h.pertamaP50 : h.p50;
-        const lantai = (opsi.klien * (c.server + c.pg)) / os.cpus().length;
-        const rinci = `${s.ukur === "pertama" ? `byte pertama p50, selesai p50 ${h.p50.toFixed(0)} ms` : "p50"}; lantai CPU ≈ ${lantai.toFixed(0)} ms`;
-        baris.push({ nama: s.nama, target: s.target ? `< ${s.target} ms` : undefined, nilai, lulus: s.target ? nilai < s.target && h.gagal === 0 : undefined, rinci });
+      for (const [s, h, h1, c] of hasil) {
+        const cpu = c.server + c.pg;
+        const p50 = (x: HasilBeban) => (s.ukur === "pertama" ? x.pertamaP50 : x.p50).toFixed(1);
+        const rinci = `server ${c.server.toFixed(1)} + Postgres ${c.pg.toFixed(1)}; p50 ${p50(h1)} ms 1 klien, ${p50(h)} ms ${opsi.klien} klien${s.ukur === "pertama" ? " (byte pertama)" : ""}`;
+        const lulus = s.targetCpu === undefined ? undefined : cpu <= s.targetCpu && h.gagal + h1.gagal === 0;
+        baris.push({ nama: `CPU/permintaan: ${s.nama}`, target: s.targetCpu === undefined ? undefined : `≤ ${s.targetCpu} ms`, nilai: cpu, lulus, rinci });
       }
 
       const panen = await panenPenuh(DASAR, proses.pid!);
-      baris.push({ nama: "panen penuh GMD 500/halaman", target: "< 60 s", nilai: panen.detik * 1000, lulus: panen.detik < 60 && panen.rekaman === ids.length, rinci: `${panen.rekaman} rekaman, ${panen.detik.toFixed(1)} s` });
+      // Issue 19: under 25 s at 100,000 public records; at other sizes the same rate (25 s per 100,000).
+      const batasPanen = (25 * ids.length) / 100_000;
+      baris.push({
+        nama: "panen penuh ISO 19139 500/halaman",
+        target: `< ${batasPanen.toFixed(1)} s`,
+        nilai: panen.detik * 1000,
+        lulus: panen.detik < batasPanen && panen.rekaman === ids.length,
+        rinci: `${panen.rekaman} rekaman, ${panen.detik.toFixed(1)} s (${Math.round(panen.rekaman / panen.detik)} rekaman/s)`,
+      });
       baris.push({ nama: "memori server selama panen", target: "datar", nilai: NaN, lulus: panen.datar, rinci: panen.rss });
+      baris.push({
+        nama: "fragmen XML tersimpan",
+        nilai: NaN,
+        rinci: `${fragmen.baris} baris, ${(fragmen.bita / 2 ** 20).toFixed(0)} MiB (${((fragmen.bita / 2 ** 20 / Math.max(ids.length, 1)) * 100_000).toFixed(0)} MiB per 100.000 rekaman publik)`,
+      });
       lulusRencana = (await cetakRencana(handle.db)).lulus;
       baris.push({ nama: "rencana kueri filter", target: "indeks saja", nilai: NaN, lulus: lulusRencana, rinci: lulusRencana ? "tanpa pemindaian tabel" : "lihat ⚠ di atas" });
     } finally {
