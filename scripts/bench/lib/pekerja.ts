@@ -116,7 +116,8 @@ export async function ukurPekerja(o: OpsiPekerja): Promise<void> {
     }
     let baris = 0;
     for (const s of daftar) {
-      const jumlah = Math.max(10, Math.ceil(o.jumlah * s.porsi));
+      // Four times `jumlah` requests per row in all (warm-up, 10 and 1 clients, both starts), each different.
+      const jumlah = Math.max(10, Math.min(Math.ceil(o.jumlah * s.porsi), Math.floor((unik[s.nama] ?? Infinity) / 4)));
       // Warm-up of every worker (routes loaded, V8 settled), not measured.
       for (const k of konfigurasi) await ukur(k, s, "pemanasan", Math.ceil(jumlah / 2), 10);
       for (const klien of KLIEN) {
