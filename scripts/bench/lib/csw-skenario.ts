@@ -84,7 +84,7 @@ export function skenarioCsw(dasar: string, publik: number, ids: string[], kata: 
       nama: "500 full GMD beraliran (byte pertama)",
       ukur: "pertama",
       porsi: 0.05,
-      permintaan: (i) => `${dasar}&request=GetRecords&maxRecords=500&outputSchema=${GMD}&elementSetName=full&startPosition=${sebar(i, Math.floor(publik / 500)) * 500 + 1}`,
+      permintaan: (i) => `${dasar}&request=GetRecords&maxRecords=500&outputSchema=${GMD}&elementSetName=full&startPosition=${sebar(i, publik - 500) + 1}`,
     },
     {
       nama: "GetRecordById GMD full",
@@ -104,7 +104,7 @@ export function batasUnik(publik: number, ids: number, kata: number): Record<str
     "hits AnyText like '%kata%'": perBaris,
     "10 summary DC, AnyText": perBaris,
     "50 full ISO 19139, AnyText": perBaris,
-    "500 full GMD beraliran (byte pertama)": Math.floor(publik / 500),
+    "500 full GMD beraliran (byte pertama)": publik - 500,
     "GetRecordById DC full": Math.floor(ids / 2),
     "GetRecordById GMD full": Math.floor(ids / 2) - 20,
   };
