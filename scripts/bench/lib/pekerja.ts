@@ -110,6 +110,8 @@ export async function ukurPekerja(o: OpsiPekerja): Promise<void> {
           REDIS_URL: redisUrl,
           REDIS_PREFIX: `${prefix}-${k.port}`,
           AUTH_SECRET: process.env.AUTH_SECRET ?? crypto.randomBytes(32).toString("base64url"),
+          // All clients come from 127.0.0.1: the per-IP concurrency limit (default 4) would refuse the 10-client runs.
+          PUBLIC_CONCURRENT_PER_IP: "1000",
           ...k.env,
         }),
       );
