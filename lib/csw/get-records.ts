@@ -27,16 +27,16 @@ export function halaman(cocok: number, mulai: number, dikembalikan: number, hits
 }
 
 /** GetRecords (conformance D): validate, hits or one page of results, rendered whole or streamed. */
-export async function getRecords({ ctx, input: p }: { ctx: Ctx; input: PermintaanGetRecords }): Promise<HasilGetRecords> {
+export async function getRecords({ ctx, input: p, generasi }: { ctx: Ctx; input: PermintaanGetRecords; generasi?: number }): Promise<HasilGetRecords> {
   const stempel = new Date().toISOString();
   if (p.resultType === "validate") return { jenis: "teks", teks: pengakuan(p, stempel) };
   const kueri = kueriGetRecords(p);
   const hanyaHitung = p.resultType === "hits" || p.maxRecords === 0;
   // Counts first: the page query's shape depends on them (kueri-get-records.ts), and a start past the end needs none.
-  const cocok = await hitungCocok(ctx, kueri.hitung);
+  const cocok = await hitungCocok(ctx, kueri.hitung, generasi);
   let ids: { id: string }[] = [];
   if (!hanyaHitung && p.startPosition <= cocok) {
-    const publik = p.filter ? await hitungCocok(ctx, HITUNG_PUBLIK) : cocok;
+    const publik = p.filter ? await hitungCocok(ctx, HITUNG_PUBLIK, generasi) : cocok;
     ids = barisHasil<{ id: string }>(await ctx.db.execute(kueri.ids(cocok, publik)));
   }
   const kepala = kepalaRespons(p, stempel, cocok, ids.length, halaman(cocok, p.startPosition, ids.length, hanyaHitung));
@@ -84,10 +84,11 @@ const dialek = new PgDialect();
 /**
  * A filter's count, shared by every page of it (a harvester walking 120 pages counts once) through the CSW text
  * cache, which keys entries by the data generation: every status change bumps it, so a cached count is current.
+ * `generasi`: the one /csw read for this request (no further Redis round trip); undefined reads it.
  */
-async function hitungCocok(ctx: Ctx, hitung: SQL): Promise<number> {
+async function hitungCocok(ctx: Ctx, hitung: SQL, generasi: number | undefined): Promise<number> {
   const { sql: teks, params } = dialek.sqlToQuery(hitung);
-  const n = await denganCacheTeks("csw", { hitung: teks, params }, TTL_REKAMAN, async () => String(barisHasil<{ n: number }>(await ctx.db.execute(hitung))[0]?.n ?? 0));
+  const n = await denganCacheTeks("csw", { hitung: teks, params }, TTL_REKAMAN, async () => String(barisHasil<{ n: number }>(await ctx.db.execute(hitung))[0]?.n ?? 0), { generasi });
   return Number(n);
 }
 

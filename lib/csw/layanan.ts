@@ -57,7 +57,7 @@ async function jalankan(p: PermintaanCsw, bukaCtx: BukaCtx, dasar: string, gener
       return renderCapabilities({ input: p, pengaturan, url: `${dasar}/csw`, dasar, updateSequence });
     }
     case "GetRecords": {
-      const hasil = await getRecords({ ctx: await bukaCtx(), input: p });
+      const hasil = await getRecords({ ctx: await bukaCtx(), input: p, generasi: generasi >= 0 ? generasi : undefined });
       return hasil.jenis === "teks" ? hasil.teks : hasil.aliran;
     }
     case "GetRecordById":
