@@ -57,7 +57,7 @@ async function main(): Promise<number> {
       console.log("Basis data sudah berisi data; seed dilewati.");
       return 0;
     }
-    const ringkasan = await seedDatabase(handle.db, { count: argumen.count, seed: argumen.seed, onProgress: pelaporKemajuan() });
+    const ringkasan = await seedDatabase(handle.db, { count: argumen.count, seed: argumen.seed, onProgress: pelaporKemajuan(), laporFragmen: (p) => console.log(p) });
     // Fresh statistics and visibility map: the planner picks the right indexes and counts run index-only at once,
     // instead of after autovacuum gets round to a table that just grew by 100,000 rows.
     await handle.db.execute(sql`vacuum analyze`);

@@ -67,6 +67,18 @@ function segarkanLatar(redis: Redis | null, kunci: string, ttlDetik: number, hit
   }).catch((err) => catatJarang("[cache] penyegaran gagal", err));
 }
 
+/** The sha256 (base64url) of a normalised request: its cache key, and the CSW ETag's second part. */
+export function sidikKunci(kunci: unknown): string {
+  return crypto.createHash("sha256").update(JSON.stringify(kunci)).digest("base64url");
+}
+
+/**
+ * What a caller already computed for this request (/csw reads the generation and the key's hash for its ETag):
+ * passing them saves a Redis round trip and a hash per cached answer. The generation must have been read before
+ * the answer's data (a later bump then only abandons the entry).
+ */
+export type SudahDibaca = { generasi?: number; sidik?: string };
+
 /**
  * Cache a rendered text (JSON or XML) of public data for `ttlDetik`, keyed by `bagian` and the normalised
  * request `kunci` under the current data generation: a publication or any status change bumps the generation,
@@ -74,15 +86,15 @@ function segarkanLatar(redis: Redis | null, kunci: string, ttlDetik: number, hit
  * instance; if Redis fails the text is computed directly (the cache is an optimisation, never a dependency).
  * A miss is computed once per instance however many requests wait for it.
  */
-export async function denganCacheTeks(bagian: string, kunci: unknown, ttlDetik: number, hitung: () => Promise<string>): Promise<string> {
-  const sidik = crypto.createHash("sha256").update(JSON.stringify(kunci)).digest("base64url");
+export async function denganCacheTeks(bagian: string, kunci: unknown, ttlDetik: number, hitung: () => Promise<string>, sudah: SudahDibaca = {}): Promise<string> {
+  const sidik = sudah.sidik ?? sidikKunci(kunci);
   // Before the lookup: a computation of this answer that ends while we look is still ours to share.
   const tiket = ambilTiket();
   let redis: Redis | null = null;
   let kunciPenuh: string;
   try {
     redis = await getRedis();
-    kunciPenuh = kunciRedis("cache", bagian, String(await bacaGenerasiCsw()), sidik);
+    kunciPenuh = kunciRedis("cache", bagian, String(sudah.generasi ?? (await bacaGenerasiCsw())), sidik);
     const ada = redis ? await bacaRedis(redis, kunciPenuh) : bacaLokal(kunciPenuh);
     if (ada) {
       lepasTiket(tiket);

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { compileFilter } from "@/lib/csw/filter";
 import { BATAS_HALAMAN_UTUH } from "./get-records";
@@ -35,10 +34,9 @@ export function kunciPermintaan(p: PermintaanCsw, dasar: string): unknown {
   }
 }
 
-/** A weak ETag for an answer: the data generation and the normalised request decide its content. */
-export function etagUntuk(generasi: number, kunci: unknown): string {
-  const sidik = crypto.createHash("sha256").update(JSON.stringify(kunci)).digest("base64url").slice(0, 27);
-  return `W/"${generasi}-${sidik}"`;
+/** A weak ETag for an answer: the data generation and the normalised request (its sidikKunci) decide its content. */
+export function etagUntuk(generasi: number, sidik: string): string {
+  return `W/"${generasi}-${sidik.slice(0, 27)}"`;
 }
 
 /** Seconds shared caches may keep an answer (Cache-Control s-maxage). */

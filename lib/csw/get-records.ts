@@ -8,7 +8,7 @@ import { escapeAtribut, escapeTeks } from "@/lib/xml/sink";
 import { TTL_REKAMAN } from "./cache";
 import { HITUNG_PUBLIK, kueriGetRecords } from "./kueri-get-records";
 import type { PermintaanGetRecords } from "./permintaan";
-import { atributNamespace, bacaRekaman, tulisRekamanCsw } from "./rekaman";
+import { atributNamespace, rekamanCsw } from "./rekaman";
 import { DEKLARASI, LOKASI_CSW } from "./xml";
 
 /**
@@ -27,16 +27,16 @@ export function halaman(cocok: number, mulai: number, dikembalikan: number, hits
 }
 
 /** GetRecords (conformance D): validate, hits or one page of results, rendered whole or streamed. */
-export async function getRecords({ ctx, input: p }: { ctx: Ctx; input: PermintaanGetRecords }): Promise<HasilGetRecords> {
+export async function getRecords({ ctx, input: p, generasi }: { ctx: Ctx; input: PermintaanGetRecords; generasi?: number }): Promise<HasilGetRecords> {
   const stempel = new Date().toISOString();
   if (p.resultType === "validate") return { jenis: "teks", teks: pengakuan(p, stempel) };
   const kueri = kueriGetRecords(p);
   const hanyaHitung = p.resultType === "hits" || p.maxRecords === 0;
   // Counts first: the page query's shape depends on them (kueri-get-records.ts), and a start past the end needs none.
-  const cocok = await hitungCocok(ctx, kueri.hitung);
+  const cocok = await hitungCocok(ctx, kueri.hitung, generasi);
   let ids: { id: string }[] = [];
   if (!hanyaHitung && p.startPosition <= cocok) {
-    const publik = p.filter ? await hitungCocok(ctx, HITUNG_PUBLIK) : cocok;
+    const publik = p.filter ? await hitungCocok(ctx, HITUNG_PUBLIK, generasi) : cocok;
     ids = barisHasil<{ id: string }>(await ctx.db.execute(kueri.ids(cocok, publik)));
   }
   const kepala = kepalaRespons(p, stempel, cocok, ids.length, halaman(cocok, p.startPosition, ids.length, hanyaHitung));
@@ -44,15 +44,15 @@ export async function getRecords({ ctx, input: p }: { ctx: Ctx; input: Permintaa
   const idHalaman = ids.map((b) => b.id);
 
   if (idHalaman.length <= BATAS_HALAMAN_UTUH) {
-    const baris = await bacaRekaman(ctx.db, idHalaman);
-    return { jenis: "teks", teks: kepala + baris.map((b) => tulisRekamanCsw(b, p)).join("") + kaki };
+    const rekaman = await rekamanCsw(ctx.db, idHalaman, p);
+    return { jenis: "teks", teks: kepala + rekaman.join("") + kaki };
   }
   const enc = new TextEncoder();
   const batch = (i: number) => idHalaman.slice(i * BATCH_ALIRAN, (i + 1) * BATCH_ALIRAN);
-  // One batch read ahead: Postgres reads the next documents while this process renders the current ones. At most
+  // One batch read ahead: Postgres reads the next records while this process sends the current ones. At most
   // two batches are held, and only as fast as the client takes them (pull-driven): memory stays flat.
   const bacaDulu = (i: number) => {
-    const janji = bacaRekaman(ctx.db, batch(i));
+    const janji = rekamanCsw(ctx.db, batch(i), p);
     janji.catch(() => {}); // a client gone mid-stream leaves it unawaited; awaiting it still throws
     return janji;
   };
@@ -70,10 +70,10 @@ export async function getRecords({ ctx, input: p }: { ctx: Ctx; input: Permintaa
           c.close();
           return;
         }
-        const baris = await dibaca;
+        const rekaman = await dibaca;
         ke++;
         if (ke * BATCH_ALIRAN < idHalaman.length) dibaca = bacaDulu(ke);
-        c.enqueue(enc.encode(baris.map((b) => tulisRekamanCsw(b, p)).join("")));
+        c.enqueue(enc.encode(rekaman.join("")));
       },
     }),
   };
@@ -84,10 +84,11 @@ const dialek = new PgDialect();
 /**
  * A filter's count, shared by every page of it (a harvester walking 120 pages counts once) through the CSW text
  * cache, which keys entries by the data generation: every status change bumps it, so a cached count is current.
+ * `generasi`: the one /csw read for this request (no further Redis round trip); undefined reads it.
  */
-export async function hitungCocok(ctx: Ctx, hitung: SQL): Promise<number> {
+export async function hitungCocok(ctx: Ctx, hitung: SQL, generasi?: number): Promise<number> {
   const { sql: teks, params } = dialek.sqlToQuery(hitung);
-  const n = await denganCacheTeks("csw", { hitung: teks, params }, TTL_REKAMAN, async () => String(barisHasil<{ n: number }>(await ctx.db.execute(hitung))[0]?.n ?? 0));
+  const n = await denganCacheTeks("csw", { hitung: teks, params }, TTL_REKAMAN, async () => String(barisHasil<{ n: number }>(await ctx.db.execute(hitung))[0]?.n ?? 0), { generasi });
   return Number(n);
 }
 

@@ -1,5 +1,5 @@
 import { bacaGenerasiCsw } from "@/lib/cache/csw-generasi";
-import { denganCacheTeks } from "@/lib/cache/teks";
+import { denganCacheTeks, sidikKunci } from "@/lib/cache/teks";
 import type { Ctx } from "@/lib/context";
 import { CswError, nilaiTidakValid } from "@/lib/csw/exception";
 import { BATAS_XML_BAWAAN } from "@/lib/csw/xml-tree";
@@ -33,13 +33,14 @@ export async function layaniCswBawaan(req: Request, bukaCtx: BukaCtx): Promise<R
     const p = validasiPermintaan(await bacaMentah(req));
     const dasar = urlDasar(req);
     const kunci = kunciPermintaan(p, dasar);
+    const sidik = sidikKunci(kunci);
     const generasi = await bacaGenerasiCsw().catch(() => -1);
-    const etag = generasi >= 0 ? etagUntuk(generasi, kunci) : undefined;
+    const etag = generasi >= 0 ? etagUntuk(generasi, sidik) : undefined;
     const ttl = ttlUntuk(p);
     if (etag && cocokEtag(req.headers.get("if-none-match"), etag)) return responsTidakBerubah(etag, ttl);
     // Only work the cache cannot answer holds one of the client's concurrent permits (lib/http/serentak.ts).
     const hitung = () => denganIzin(ipKlienTepercaya(req), () => jalankan(p, bukaCtx, dasar, generasi));
-    const isi = masukCache(p) ? await denganCacheTeks("csw", kunci, ttl, async () => keTeks(await hitung())) : await hitung();
+    const isi = masukCache(p) ? await denganCacheTeks("csw", kunci, ttl, async () => keTeks(await hitung()), { sidik, generasi: generasi >= 0 ? generasi : undefined }) : await hitung();
     return responsXml(isi, { sMaxAge: ttl, etag });
   } catch (err) {
     return responsPengecualian(err);
@@ -56,7 +57,7 @@ async function jalankan(p: PermintaanCsw, bukaCtx: BukaCtx, dasar: string, gener
       return renderCapabilities({ input: p, pengaturan, url: `${dasar}/csw`, dasar, updateSequence });
     }
     case "GetRecords": {
-      const hasil = await getRecords({ ctx: await bukaCtx(), input: p });
+      const hasil = await getRecords({ ctx: await bukaCtx(), input: p, generasi: generasi >= 0 ? generasi : undefined });
       return hasil.jenis === "teks" ? hasil.teks : hasil.aliran;
     }
     case "GetRecordById":

@@ -1,10 +1,11 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { NamaTerurai } from "@/lib/csw/xml-tree";
 import type { DbOrTx } from "@/lib/db/client";
 import { metadata } from "@/lib/db/schema";
 import type { DokumenMetadata } from "@/lib/metadata/schema";
 import { NS, PREFIX_DC, PREFIX_GMD, PREFIX_MDB, StringSink, type ElementSet, type FormatXml, type XmlSink } from "@/lib/xml";
 import { tulisRekaman } from "@/lib/xml";
+import { bentukCsw, fragmenRekaman, renderRekamanCsw } from "@/lib/xml/fragmen";
 
 /** What rendering one record needs. */
 export type BarisRekaman = { id: string; dokumen: DokumenMetadata; updatedAt: Date; createdAt: Date };
@@ -15,9 +16,13 @@ export const kolomRekaman = { id: metadata.id, dokumen: metadata.dokumen, update
  * The rows of these ids, in the given order; ids that are not there are skipped. Status is checked by the caller's
  * query that chose the ids (GetRecords) or here (`hanyaPublik`, GetRecordById).
  */
-export async function bacaRekaman(db: DbOrTx, ids: readonly string[]): Promise<BarisRekaman[]> {
+export async function bacaRekaman(db: DbOrTx, ids: readonly string[], hanyaPublik = false): Promise<BarisRekaman[]> {
   if (ids.length === 0) return [];
-  const baris = await db.select(kolomRekaman).from(metadata).where(inArray(metadata.id, [...ids]));
+  const publik = hanyaPublik ? eq(metadata.status, "PUBLISHED") : undefined;
+  const baris = await db
+    .select(kolomRekaman)
+    .from(metadata)
+    .where(and(inArray(metadata.id, [...ids]), publik));
   const perId = new Map(baris.map((b) => [b.id, b]));
   return ids.flatMap((id) => perId.get(id) ?? []);
 }
@@ -39,18 +44,28 @@ export function atributNamespace(format: FormatXml): string {
 
 /** One record as markup without XML declaration and namespace declarations (the response root has them). */
 export function tulisRekamanCsw(b: BarisRekaman, opsi: OpsiTulis): string {
+  if (!opsi.elementNames) return renderRekamanCsw(b, opsi.format, opsi.elementSet);
   const w = new StringSink();
-  const sink: XmlSink = opsi.elementNames ? new SaringElemen(w, opsi.elementNames, prefixProfil(opsi.format)) : w;
-  tulisRekaman(sink, b.dokumen, {
+  tulisRekaman(new SaringElemen(w, opsi.elementNames, prefixProfil(opsi.format)), b.dokumen, {
     format: opsi.format,
     id: b.id,
     dateStamp: b.updatedAt.toISOString(),
     dateCreated: b.createdAt.toISOString(),
-    elementSet: opsi.elementNames ? "full" : opsi.elementSet,
+    elementSet: "full",
     namespaces: false,
     schemaLocation: false,
   });
   return w.toString();
+}
+
+/**
+ * The records of these ids as CSW markup, in the given order: whole records as stored at publication
+ * (lib/xml/fragmen), ElementName projections rendered here. `hanyaPublik` as in fragmenRekaman.
+ */
+export async function rekamanCsw(db: DbOrTx, ids: readonly string[], opsi: OpsiTulis, { hanyaPublik = false } = {}): Promise<string[]> {
+  if (!opsi.elementNames) return fragmenRekaman(db, ids, bentukCsw(opsi.format, opsi.elementSet), { hanyaPublik });
+  const baris = await bacaRekaman(db, [...new Set(ids)], hanyaPublik);
+  return baris.map((b) => tulisRekamanCsw(b, opsi));
 }
 
 /**

@@ -25,11 +25,14 @@ export type OpsiRespons = {
  * flushing after each streamed chunk.
  */
 export function responsXml(isi: string | ReadableStream<Uint8Array>, opsi: OpsiRespons = {}): Response {
-  const headers = new Headers(HEADER_CORS);
-  headers.set("Content-Type", CONTENT_TYPE_XML);
-  headers.set("Vary", "Accept-Encoding");
-  headers.set("Cache-Control", opsi.sMaxAge === undefined ? "no-store" : `public, max-age=0, s-maxage=${opsi.sMaxAge}`);
-  if (opsi.etag) headers.set("ETag", opsi.etag);
+  // One plain object: the Response builds its Headers from it once (no second Headers copied and re-validated).
+  const headers: Record<string, string> = {
+    ...HEADER_CORS,
+    "Content-Type": CONTENT_TYPE_XML,
+    Vary: "Accept-Encoding",
+    "Cache-Control": opsi.sMaxAge === undefined ? "no-store" : `public, max-age=0, s-maxage=${opsi.sMaxAge}`,
+  };
+  if (opsi.etag) headers.ETag = opsi.etag;
   return new Response(isi, { status: 200, headers });
 }
 

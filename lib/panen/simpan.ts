@@ -6,6 +6,7 @@ import { asalPanen, auditLog, metadata } from "@/lib/db/schema";
 import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import type { HasilParse } from "@/lib/xml/parse";
+import { tulisFragmen } from "@/lib/xml/fragmen";
 import { idDariPengenal, sidikDokumen } from "@/lib/xml/harvest/simpan";
 
 /** What a page's records are saved into and as. */
@@ -44,6 +45,7 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
   const ada = new Map<string, Ada>(adaDaftar.map((a) => [a.pengenal, a]));
   const dilihat = new Set<string>();
   const tetap: string[] = [];
+  const ditulis: string[] = [];
   const hasil: HasilButir[] = [];
   for (const b of butir) {
     if ("galat" in b) {
@@ -83,12 +85,16 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
       continue;
     }
     try {
-      hasil.push(await tx.transaction((sp) => simpanSatu(sp, k, p, dokumen, sidik, lama, b.berkas)));
+      const h = await tx.transaction((sp) => simpanSatu(sp, k, p, dokumen, sidik, lama, b.berkas));
+      hasil.push(h);
+      if (h.hasil === "baru" || h.hasil === "diperbarui") ditulis.push(dokumen.metadataInfo.pengenal!);
     } catch (err) {
       hasil.push({ hasil: "ditolak", pengenal: p, alasan: [`Gagal disimpan: ${err instanceof Error ? err.message.slice(0, 300) : String(err)}`] });
     }
   }
   if (tetap.length) await tx.update(asalPanen).set({ jalanTerakhirId: k.jalanId }).where(inArray(asalPanen.metadataId, tetap));
+  // Published harvests are served from stored XML like published local records (tulisFragmen skips the others).
+  await tulisFragmen(tx, ditulis);
   return hasil;
 }
 

@@ -12,6 +12,7 @@ import { Acak } from "./prng";
 import { rangkaianRekamanSeed, type BarisMetadata, type KonteksRekaman, type TemaOrganisasi } from "./rekaman";
 import { riwayatRekaman, type BarisAudit, type BarisDokumenKualitas, type KonteksRiwayat } from "./riwayat";
 import { sisipkanMassal } from "./sisipkan";
+import { isiFragmenTertinggal } from "@/lib/xml/fragmen/simpan";
 
 export { AKUN_DEMO, KATA_SANDI_DEMO, emailPenggunaOrganisasi } from "./pengguna";
 export { WAKTU_DASAR } from "./rekaman";
@@ -19,7 +20,13 @@ export { WAKTU_DASAR } from "./rekaman";
 /** Bounds and defaults of `seedDatabase` options (also enforced by scripts/seed.ts). */
 export const BATAS_SEED = { jumlahMin: 1, jumlahMaks: 200_000, jumlahBawaan: 300, seedBawaan: 1 } as const;
 
-export type SeedOptions = { count?: number; seed?: number; onProgress?: (done: number, total: number) => void };
+export type SeedOptions = {
+  count?: number;
+  seed?: number;
+  onProgress?: (done: number, total: number) => void;
+  /** Progress of rendering the PUBLISHED records' stored XML (lib/xml/fragmen), which follows the records. */
+  laporFragmen?: (pesan: string) => void;
+};
 
 export type SeedSummary = {
   seed: number;
@@ -193,6 +200,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     const konteks = buatKonteksRekaman(seed, idOrganisasi, akun.indeks);
     const riwayat = konteksRiwayat(seed, kunci, idOrganisasi, akun.indeks);
     const isi = await isiMetadata(tx, konteks, riwayat, jumlah, (done) => opts.onProgress?.(done, jumlah));
+    await isiFragmenTertinggal(tx, { lapor: opts.laporFragmen });
 
     const ringkasan: SeedSummary = {
       seed,

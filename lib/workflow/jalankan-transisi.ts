@@ -12,6 +12,7 @@ import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import type { StatusMetadata } from "@/lib/metadata/kode";
 import { z } from "@/lib/validation/zod";
 import { kirimPesanTertunda } from "@/lib/mail/pemicu";
+import { tulisFragmen } from "@/lib/xml/fragmen";
 import { antrekanNotifikasi } from "./notifikasi";
 import { assertPelaku } from "./pelaku";
 import { titikUji } from "./titik-uji";
@@ -85,6 +86,8 @@ export async function transisiDalamTx(tx: Tx, aktor: AktorPengguna, id: string, 
       ...(def.ke === "PUBLISHED" && !m.publishedAt ? { publishedAt: waktu } : {}),
     })
     .where(eq(metadata.id, m.id));
+  // Rendered once here, served as stored by CSW and downloads (lib/xml/fragmen); leaving PUBLISHED drops them (trigger).
+  if (def.ke === "PUBLISHED") await tulisFragmen(tx, [m.id]);
   titikUji("transisi:status-ditulis");
   await catatAudit(tx, { aktor, aksi, entitas: "metadata", entitasId: m.id, dari: m.status, ke: def.ke, catatan: input.catatan });
   titikUji("transisi:audit-ditulis");
@@ -123,6 +126,7 @@ async function gantikanAsli(tx: Tx, aktor: AktorPengguna, salinan: BarisMetadata
     .update(metadata)
     .set({ dokumen: salinan.dokumen, ...kolomDariDokumen(salinan.dokumen), versi: sql`${metadata.versi} + 1`, updatedAt: waktu })
     .where(eq(metadata.id, asliId));
+  await tulisFragmen(tx, [asliId]);
   await catatAudit(tx, { aktor, aksi: "setujui_salinan", entitas: "metadata", entitasId: salinan.id, dari: "REVIEW", ke: asli.status, catatan, data: { salinanDari: asliId } });
   await catatAudit(tx, { aktor, aksi: "diganti_salinan", entitas: "metadata", entitasId: asliId, dari: asli.status, ke: asli.status, catatan, data: { salinan: salinan.id } });
   await antrekanNotifikasi(tx, { acara: "dipublikasikan", rekaman: { ...salinan, id: asliId }, aktor, catatan });

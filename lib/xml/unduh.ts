@@ -1,11 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import type { Ctx } from "@/lib/context";
-import { metadata } from "@/lib/db/schema";
 import { permintaanTidakValid, tidakDitemukan } from "@/lib/http/errors";
 import { idMetadataSah } from "@/lib/metadata/id";
 import { PESAN_TIDAK_DITEMUKAN } from "@/lib/metadata/publik/detail";
 import type { FormatIso } from "./jenis";
-import { renderXml } from "./index";
+import { bentukUnduh, fragmenRekaman } from "./fragmen";
 import { stylesheetXsltTerkonfigurasi, terapkanXslt } from "./xslt";
 
 /** Spec 4.1 `format` values of the public download, the default first. */
@@ -40,21 +38,10 @@ export function namaBerkasXml(id: string, format: string): string {
 /** GET /api/public/metadata/{id}/xml: a PUBLISHED record as a pretty-printed download; anything else is a 404. */
 export async function unduhXmlPublikOrThrow({ ctx, id, format }: { ctx: Ctx; id: string; format: FormatUnduhPublik }): Promise<BerkasXml> {
   if (!idMetadataSah(id)) throw tidakDitemukan(PESAN_TIDAK_DITEMUKAN);
-  const [baris] = await ctx.db
-    .select({ dokumen: metadata.dokumen, createdAt: metadata.createdAt, updatedAt: metadata.updatedAt })
-    .from(metadata)
-    .where(and(eq(metadata.id, id), eq(metadata.status, "PUBLISHED")))
-    .limit(1);
-  if (!baris) throw tidakDitemukan(PESAN_TIDAK_DITEMUKAN);
   // the stylesheet transforms the national profile (SNI 8843-1:2019 = ISO 19115-3:2016)
   const profil: FormatIso = format === "xslt" ? "mdb2016" : format;
-  const iso = renderXml(baris.dokumen, {
-    format: profil,
-    id,
-    dateStamp: baris.updatedAt.toISOString(),
-    dateCreated: baris.createdAt.toISOString(),
-    pretty: true,
-  });
+  const [iso] = await fragmenRekaman(ctx.db, [id], bentukUnduh(profil), { hanyaPublik: true });
+  if (iso === undefined) throw tidakDitemukan(PESAN_TIDAK_DITEMUKAN);
   const xml = format === "xslt" ? await terapkanXslt(iso) : iso;
   return { xml, namaBerkas: namaBerkasXml(id, format) };
 }

@@ -1,15 +1,16 @@
 /**
  * npm run bench:csw [-- --count 100000 --requests 1000 --clients 10 --keep] [-- --database URL] [-- --plans-only]
  * Seeds N records into a fresh database on the local Postgres (or uses --database as it is), VACUUM ANALYZE,
- * builds and starts the production server and measures /csw under `clients` concurrent clients against the
- * issue's targets (lib/csw-skenario.ts): hits with AnyText + BBOX (q, and QGIS's LIKE filter as a POST), DC and
- * GMD pages, the first byte of streamed 500-record pages, GetRecordById; every measured request is a different
- * one, so none is answered by the cache (a cached row is printed apart). Then a full GMD harvest at 500 per page
- * with the server's resident memory, and the query plans of the filter queries (lib/csw-rencana.ts). Each
- * scenario is also run by one client alone (other requests), the cost of a request without queueing, and the
- * CPU time per request of the server and of its Postgres backends is read from /proc (lib/cpu.ts).
- * Last, requests/s at 1 and 10 clients of `npm start` on all cores against WEB_CONCURRENCY=1 (lib/pekerja.ts).
- * Prints LULUS/GAGAL per target and exits with 1 when one fails.
+ * builds and starts the production server and measures /csw under `clients` concurrent clients, the rows of issue
+ * 19's table (lib/csw-skenario.ts): hits with AnyText like '%word%', hits with a BBOX in the EPSG:4326 URN, 10 DC
+ * summary and 50 ISO 19139 full with AnyText, GetRecordById DC full, each against its target of CPU ms per request
+ * (the server's processes plus its Postgres backends, from /proc, lib/cpu.ts), with the p50 at 1 and N clients
+ * beside it; informational rows: the first byte of streamed 500-record pages, GetRecordById GMD, a cached one.
+ * Every measured request is a different one (AnyText rows search one word of the records each, most frequent
+ * first), so none is answered by the cache. Then a full ISO 19139 harvest at 500 per page with the server's
+ * resident memory (25 s per 100,000 records), the stored XML's size, and the query plans of the filter queries
+ * (lib/csw-rencana.ts). Last, requests/s at 1 and 10 clients of `npm start` on all cores against
+ * WEB_CONCURRENCY=1 (lib/pekerja.ts). Prints LULUS/GAGAL per target and exits with 1 when one fails.
  * --plans-only: only the plans, on DATABASE_URL or --database. --workers-only: only the requests/s comparison.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -26,6 +27,7 @@ import { cetakTabel, jalankanBeban, kenaikanGaris, type HasilBeban } from "./lib
 import { ukurPekerja } from "./lib/pekerja";
 import { buatDatabaseBench, hapusDatabaseBench } from "./lib/pg";
 import { hentikanServer, mulaiServer, pastikanBuild } from "./lib/server";
+import { ukuranFragmen } from "@/lib/xml/fragmen/simpan";
 
 type Cpu = { server: number; pg: number };
 
@@ -76,9 +78,14 @@ async function jalankan(): Promise<number> {
     // What autovacuum gives a running catalogue: statistics, and the visibility map index-only scans rely on.
     await handle.db.execute(sql`vacuum analyze metadata`);
     const ids = barisHasil<{ id: string }>(await handle.db.execute(sql`select id from metadata where status = 'PUBLISHED' order by random()`)).map((b) => b.id);
+    // Distinct words of the public records, most frequent first, for the AnyText rows (one word per request).
+    const kata = barisHasil<{ word: string }>(
+      await handle.db.execute(sql`select word from ts_stat('select kata_lengkap from metadata where status = ''PUBLISHED''') where length(word) >= 3 and word ~ '^[a-z0-9]+$' order by ndoc desc, word`),
+    ).map((b) => b.word);
+    const fragmen = await ukuranFragmen(handle.db);
 
     await pastikanBuild();
-    const pekerja = { databaseUrl: DATABASE_URL, ids, port: Number(arg.port) + 1, jumlah: Number(arg.requests) };
+    const pekerja = { databaseUrl: DATABASE_URL, ids, kata, port: Number(arg.port) + 1, jumlah: Number(arg.requests) };
     if (arg["workers-only"]) {
       await handle.close();
       await ukurPekerja(pekerja);
@@ -87,13 +94,13 @@ async function jalankan(): Promise<number> {
     const proses = await mulaiServer(Number(arg.port), { DATABASE_URL });
     try {
       const beban = [os.loadavg()[0]!];
-      const unik = batasUnik(ids.length, ids.length);
+      const unik = batasUnik(ids.length, ids.length, kata.length);
       const hasil: [ReturnType<typeof skenarioCsw>[number], HasilBeban, HasilBeban, Cpu][] = [];
       // CPU per request of the server's processes and of the Postgres backends serving it (its pool's connections).
       const pidPg = async () =>
         barisHasil<{ pid: number }>(await handle.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).map((b) => b.pid);
       const bacaCpu = async () => ({ server: waktuCpu(pidGrup(proses.pid!)), pg: waktuCpu(await pidPg()) });
-      for (const s of skenarioCsw(DASAR, ids.length, ids)) {
+      for (const s of skenarioCsw(DASAR, ids.length, ids, kata)) {
         const jumlah = Math.max(opsi.klien, Math.ceil(opsi.jumlah * s.porsi));
         const pemanasan = Math.max(opsi.klien, Math.ceil(jumlah / 5));
         // The same requests one at a time: the cost of one request without queueing behind the others.
@@ -116,32 +123,57 @@ async function jalankan(): Promise<number> {
         hasil.map(([, h, h1, c]) => [h.nama, h.jumlah, h.p50.toFixed(1), h.p99.toFixed(1), h.pertamaP50.toFixed(1), h.rps.toFixed(0), h.gagal + h1.gagal, h1.p50.toFixed(1), h1.pertamaP50.toFixed(1), c.server.toFixed(1), c.pg.toFixed(1)]),
       );
       console.log(`CPU: milidetik CPU per permintaan. Dengan ${opsi.klien} klien yang selalu menunggu dan ${os.cpus().length} inti, p50 tidak dapat di bawah ≈ ${opsi.klien} × CPU / ${os.cpus().length} walau mesin tidak dipakai proses lain.`);
-      for (const [s, h, , c] of hasil) {
-        const nilai = s.ukur === "pertama" ? h.pertamaP50 : h.p50;
-        const lantai = (opsi.klien * (c.server + c.pg)) / os.cpus().length;
-        const rinci = `${s.ukur === "pertama" ? `byte pertama p50, selesai p50 ${h.p50.toFixed(0)} ms` : "p50"}; lantai CPU ≈ ${lantai.toFixed(0)} ms`;
-        baris.push({ nama: s.nama, target: s.target ? `< ${s.target} ms` : undefined, nilai, lulus: s.target ? nilai < s.target && h.gagal === 0 : undefined, rinci });
+      for (const [s, h, h1, c] of hasil) {
+        const cpu = c.server + c.pg;
+        const p50 = (x: HasilBeban) => (s.ukur === "pertama" ? x.pertamaP50 : x.p50).toFixed(1);
+        const rinci = `server ${c.server.toFixed(1)} + Postgres ${c.pg.toFixed(1)}; p50 ${p50(h1)} ms 1 klien, ${p50(h)} ms ${opsi.klien} klien${s.ukur === "pertama" ? " (byte pertama)" : ""}`;
+        const lulus = s.targetCpu === undefined ? undefined : cpu <= s.targetCpu && h.gagal + h1.gagal === 0;
+        baris.push({ nama: `CPU/permintaan: ${s.nama}`, target: s.targetCpu === undefined ? undefined : `≤ ${s.targetCpu} ms`, nilai: cpu, lulus, rinci });
       }
 
       const panen = await panenPenuh(DASAR, proses.pid!);
-      baris.push({ nama: "panen penuh GMD 500/halaman", target: "< 60 s", nilai: panen.detik * 1000, lulus: panen.detik < 60 && panen.rekaman === ids.length, rinci: `${panen.rekaman} rekaman, ${panen.detik.toFixed(1)} s` });
+      // Issue 19: under 25 s at 100,000 public records; at other sizes the same rate (25 s per 100,000).
+      const batasPanen = (25 * ids.length) / 100_000;
+      baris.push({
+        nama: "panen penuh ISO 19139 500/halaman",
+        target: `< ${batasPanen.toFixed(1)} s`,
+        nilai: panen.detik * 1000,
+        lulus: panen.detik < batasPanen && panen.rekaman === ids.length,
+        rinci: `${panen.rekaman} rekaman, ${panen.detik.toFixed(1)} s (${Math.round(panen.rekaman / panen.detik)} rekaman/s)`,
+      });
       baris.push({ nama: "memori server selama panen", target: "datar", nilai: NaN, lulus: panen.datar, rinci: panen.rss });
+      baris.push({
+        nama: "fragmen XML tersimpan",
+        nilai: NaN,
+        rinci: `${fragmen.baris} baris, ${(fragmen.bita / 2 ** 20).toFixed(0)} MiB (${((fragmen.bita / 2 ** 20 / Math.max(ids.length, 1)) * 100_000).toFixed(0)} MiB per 100.000 rekaman publik)`,
+      });
       lulusRencana = (await cetakRencana(handle.db)).lulus;
       baris.push({ nama: "rencana kueri filter", target: "indeks saja", nilai: NaN, lulus: lulusRencana, rinci: lulusRencana ? "tanpa pemindaian tabel" : "lihat ⚠ di atas" });
     } finally {
       hentikanServer(proses);
       await handle.close();
     }
-    await ukurPekerja(pekerja);
+    // The measured targets first: the requests/s runs take minutes, and a run stopped there keeps these.
+    cetakTarget(baris);
+    try {
+      await ukurPekerja(pekerja);
+    } catch (err) {
+      // The CPU rows above are measured: a failed requests/s run is reported beside them, not instead of them.
+      baris.push({ nama: "permintaan/detik npm start", target: "tanpa galat", nilai: NaN, lulus: false, rinci: err instanceof Error ? err.message : String(err) });
+    }
   } finally {
     if (!arg.keep && !arg.database) await hapusDatabaseBench(NAMA_DB);
   }
+  cetakTarget(baris);
+  return baris.some((b) => b.lulus === false) ? 1 : 0;
+}
+
+function cetakTarget(baris: { nama: string; target?: string; nilai: number; lulus?: boolean; rinci: string }[]): void {
   console.log("\nTarget:");
   cetakTabel(
     ["target", "diukur", "batas", "hasil", "keterangan"],
     baris.map((b) => [b.nama, Number.isNaN(b.nilai) ? "-" : `${b.nilai.toFixed(1)} ms`, b.target ?? "-", b.lulus === undefined ? "info" : b.lulus ? "LULUS" : "GAGAL", b.rinci]),
   );
-  return baris.some((b) => b.lulus === false) ? 1 : 0;
 }
 
 /** Resident memory (MiB) of every process of the server's process group. */

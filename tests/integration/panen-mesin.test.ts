@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { antreanPesan, asalPanen, catatanPanen, jalanPanen, metadata } from "@/lib/db/schema";
+import { antreanPesan, asalPanen, catatanPanen, jalanPanen, metadata, metadataFragmen } from "@/lib/db/schema";
 import { batalkanJalan, jalankanJalan, klaimJalan, lepasRekaman, ubahSumber } from "@/lib/panen";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { aturLingkungan } from "@/tests/helpers/lingkungan";
@@ -126,6 +126,10 @@ describe("jalan panen CSW", () => {
   it("rekaman yang hilang dari sumber dipensiunkan ke PRIVATE pada jalan penuh; yang dilepas tidak disentuh", async () => {
     const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Hilang", modeTerbit: "PUBLISHED" });
     await panenSekali(h.db, s.id);
+    // Published harvests are served from stored XML, as published local records are.
+    const milikSumber = h.db.select({ id: asalPanen.metadataId }).from(asalPanen).where(eq(asalPanen.sumberId, s.id));
+    const berfragmen = async () => new Set((await h.db.selectDistinct({ id: metadataFragmen.metadataId }).from(metadataFragmen).where(inArray(metadataFragmen.metadataId, milikSumber))).map((r) => r.id));
+    expect((await berfragmen()).size).toBe(rekaman.length);
     const [dilepas] = await h.db.select().from(asalPanen).where(eq(asalPanen.pengenalSumber, rekaman[0]!.id));
     await lepasRekaman({ ctx: CTX_SISTEM(h.db), metadataId: dilepas!.metadataId });
     const hilang = rekaman.splice(0, 3);
@@ -133,6 +137,8 @@ describe("jalan panen CSW", () => {
     expect(j).toMatchObject({ keadaan: "selesai", dilihat: 9, tidakBerubah: 9, dipensiunkan: 2 });
     const status = await h.db.select({ id: metadata.id, status: metadata.status }).from(metadata).innerJoin(asalPanen, eq(asalPanen.metadataId, metadata.id)).where(eq(asalPanen.sumberId, s.id));
     expect(status.filter((x) => x.status === "PRIVATE")).toHaveLength(2);
+    const masihBerfragmen = await berfragmen();
+    expect(status.filter((x) => masihBerfragmen.has(x.id)).map((x) => x.status)).toEqual(status.filter((x) => x.status === "PUBLISHED").map((x) => x.status));
     expect(status.find((x) => x.id === dilepas!.metadataId)!.status).toBe("PUBLISHED");
     expect((await catatan(j.id)).map((c) => c.pengenal).sort()).toEqual([hilang[1]!.id, hilang[2]!.id].sort());
 

@@ -13,11 +13,12 @@ import { GET as antrean } from "@/app/api/walidata/antrean/route";
 import { GET as konfirmasi } from "@/app/api/walidata/konfirmasi/route";
 import { bacaGenerasiCsw } from "@/lib/cache/csw-generasi";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { antreanPesan, auditLog, dokumenKualitas, metadata } from "@/lib/db/schema";
+import { antreanPesan, auditLog, dokumenKualitas, metadata, metadataFragmen } from "@/lib/db/schema";
 import { isiPesan } from "@/lib/mail/rahasia";
 import { STATUS_METADATA, type StatusMetadata } from "@/lib/metadata/kode";
 import { getRedis } from "@/lib/redis";
 import { TRANSISI, type AksiTransisi } from "@/lib/workflow";
+import { SEMUA_BENTUK } from "@/lib/xml/fragmen";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { sisipkanRekaman } from "@/tests/helpers/rekaman";
 import { buatAkun, buatOrganisasi, jarUntuk, kirim, pakaiRedisUji, type AkunUji, type CookieJar } from "@/tests/helpers/sesi";
@@ -206,6 +207,8 @@ describe("the whole round", () => {
     const r = await jalankan("setujui", "walidataA", id);
     expect(r.body.detail).toMatchObject({ status: "PUBLISHED" });
     expect((await kirim(detailPublik, "/x", { params: { id } })).status).toBe(200);
+    // Published: its XML is stored in every form in that transaction, from the version it now has (lib/xml/fragmen).
+    expect(await fragmenTerkini(id)).toHaveLength(SEMUA_BENTUK.length);
     const pesan = await h.db.select().from(antreanPesan).orderBy(antreanPesan.id);
     const untuk = (jenis: string) => pesan.filter((p) => p.jenis === jenis && (p.data as { metadataId: string }).metadataId === id).map((p) => `${p.saluran}:${p.tujuan}`).sort();
     expect(untuk("diajukan")).toEqual([`email:${akun.pemeriksaA!.email}`]);
@@ -237,12 +240,24 @@ describe("the whole round", () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ dari: "REVIEW", ke: "PUBLISHED", detail: { id, status: "PUBLISHED", versi: 2 } });
     expect(((await kirim<{ judul: string }>(detailPublik, "/x", { params: { id } })).body).judul).toBe("Judul Revisi");
+    const fragmen = await fragmenTerkini(id);
+    expect(fragmen).toHaveLength(SEMUA_BENTUK.length);
+    expect(fragmen.every((f) => f.xml.includes("Judul Revisi"))).toBe(true);
     expect(await h.db.select().from(metadata).where(eq(metadata.id, sid))).toEqual([]);
     const kualitas = await h.db.select({ tipe: dokumenKualitas.tipe, status: dokumenKualitas.status }).from(dokumenKualitas).where(eq(dokumenKualitas.metadataId, id));
     expect(kualitas.filter((k) => k.status === "SIGNED").map((k) => k.tipe).sort()).toEqual(["QA", "QC", "QE"]);
     expect(kualitas.filter((k) => k.status === "SUPERSEDED")).toHaveLength(3);
   });
 });
+
+/** The record's stored fragments that are current (same updated_at and versi as the record). */
+async function fragmenTerkini(id: string) {
+  return h.db
+    .select({ xml: metadataFragmen.xml })
+    .from(metadataFragmen)
+    .innerJoin(metadata, and(eq(metadata.id, metadataFragmen.metadataId), eq(metadata.updatedAt, metadataFragmen.diperbarui), eq(metadata.versi, metadataFragmen.versiRekaman)))
+    .where(eq(metadataFragmen.metadataId, id));
+}
 
 describe("GET /api/walidata/konfirmasi (one-click approval)", () => {
   async function keReview(): Promise<{ id: string; token: string }> {

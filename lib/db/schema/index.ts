@@ -10,3 +10,4 @@ export * from "./sesi";
 export * from "./antrean";
 export * from "./panen";
 export * from "./identitas";
+export * from "./fragmen";

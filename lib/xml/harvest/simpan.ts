@@ -7,6 +7,7 @@ import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { idMetadataSah } from "@/lib/metadata/id";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import type { DokumenMetadata } from "@/lib/metadata/schema";
+import { tulisFragmen } from "../fragmen";
 
 /** Fixed namespace for ids derived from fileIdentifiers that are not UUIDs (RFC 9562 name-based, SHA-1). */
 const NAMESPACE = Buffer.from("4b0c6e8e5f2a4c1d9a7b3e6f1d2c8a90", "hex");
@@ -71,6 +72,7 @@ export async function simpanRekaman(ctx: Ctx, t: Tujuan, pengenal: string, dokum
         .update(metadata)
         .set({ dokumen, ...kolomDariDokumen(dokumen), updatedAt: waktu, versi: sql`${metadata.versi} + 1` })
         .where(eq(metadata.id, id));
+      await tulisFragmen(tx, [id]);
       await catatAudit(tx, { aktor: ctx.actor, aksi: "harvest-perbarui", entitas: "metadata", entitasId: id, dari: ada.status, ke: t.status, data });
       return { hasil: "diperbarui", id };
     }
@@ -85,6 +87,7 @@ export async function simpanRekaman(ctx: Ctx, t: Tujuan, pengenal: string, dokum
       createdAt: waktu,
       updatedAt: waktu,
     });
+    await tulisFragmen(tx, [id]);
     await catatAudit(tx, { aktor: ctx.actor, aksi: "harvest", entitas: "metadata", entitasId: id, ke: t.status, data });
     return { hasil: "diimpor", id };
   });

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { AKAR, tungguSehat } from "@/scripts/server/standalone";
+import { batasUnik, skenarioCsw } from "./csw-skenario";
 import { cetakTabel, jalankanBeban } from "./load";
 import { DIST_BENCH } from "./server";
 
@@ -14,36 +15,10 @@ import { DIST_BENCH } from "./server";
  */
 
 const KLIEN = [1, 10];
-const GMD = encodeURIComponent("http://www.isotc211.org/2005/gmd");
-const KATA = ["batas", "hutan", "jalan", "sungai", "tanah", "pantai", "geologi", "banjir", "jawa", "sulawesi"];
 
-type Skenario = { nama: string; permintaan: (i: number) => string; /** Different requests there are. */ unik: number; porsi: number };
-
-/**
- * Rows of the issue's table, each request (the query after `service` and `version`) a function of its number that
- * never repeats below `unik`.
- */
-function skenario(ids: string[]): Skenario[] {
-  const n = ids.length;
-  // Over the catalogue in steps prime to its size, so pages spread instead of walking from the start.
-  const sebar = (i: number, m: number) => ((i * 7919) % m) + 1;
-  return [
-    {
-      nama: "hits AnyText (q) + BBOX",
-      unik: Infinity,
-      porsi: 1,
-      permintaan: (i) => `&request=GetRecords&resultType=hits&q=${KATA[i % KATA.length]}&bbox=${95 + (i % 997) * 0.04},-11,${100 + (i % 997) * 0.04},-2`,
-    },
-    { nama: "10 summary DC", unik: n - 10, porsi: 1, permintaan: (i) => `&request=GetRecords&maxRecords=10&elementSetName=summary&startPosition=${sebar(i, n - 10)}` },
-    {
-      nama: "50 full GMD (ISO 19139)",
-      unik: n - 50,
-      porsi: 0.25,
-      permintaan: (i) => `&request=GetRecords&maxRecords=50&outputSchema=${GMD}&elementSetName=full&startPosition=${sebar(i, n - 50)}`,
-    },
-    { nama: "GetRecordById DC full", unik: n, porsi: 1, permintaan: (i) => `&request=GetRecordById&id=${ids[i]}&elementSetName=full` },
-  ];
-}
+/** The rows of issue 19's table (lib/csw-skenario.ts) on one server, each request a function of its number. */
+const skenario = (dasar: string, o: OpsiPekerja) => skenarioCsw(dasar, o.ids.length, o.ids, o.kata).filter((s) => s.targetCpu !== undefined);
+type Skenario = ReturnType<typeof skenario>[number];
 
 /** `tsx scripts/mulai.ts`, what `npm start` runs after db:siapkan, in its own process group. */
 async function mulaiNpmStart(port: number, env: Record<string, string | undefined>): Promise<ChildProcess> {
@@ -80,7 +55,15 @@ async function hapusKunci(url: string, pola: string): Promise<void> {
   }
 }
 
-export type OpsiPekerja = { databaseUrl: string; ids: string[]; port: number; /** Requests per scenario at 10 clients (half as many at 1). */ jumlah: number };
+export type OpsiPekerja = {
+  databaseUrl: string;
+  ids: string[];
+  /** Distinct words of the public records (the AnyText rows search one per request). */
+  kata: string[];
+  port: number;
+  /** Requests per scenario at 10 clients (half as many at 1). */
+  jumlah: number;
+};
 
 /**
  * Measures and prints the table. Both starts run side by side (ports `port` and `port` + 1) and each row is
@@ -88,12 +71,14 @@ export type OpsiPekerja = { databaseUrl: string; ids: string[]; port: number; /*
  * back to back see nearly the same drift, where one configuration after the other would not.
  */
 export async function ukurPekerja(o: OpsiPekerja): Promise<void> {
-  const daftar = skenario(o.ids);
+  const daftar = skenario("", o);
+  const unik = batasUnik(o.ids.length, o.ids.length, o.kata.length);
   const berikut = new Map<string, number>();
   /** The next `n` request numbers of a scenario, never used before in this run. */
   const ambil = (s: Skenario, n: number) => {
     const awal = berikut.get(s.nama) ?? 0;
-    if (awal + n > s.unik) throw new Error(`${s.nama}: ${awal + n} permintaan melebihi ${s.unik} yang berbeda; kurangi --requests`);
+    const batas = unik[s.nama] ?? Infinity;
+    if (awal + n > batas) throw new Error(`${s.nama}: ${awal + n} permintaan melebihi ${batas} yang berbeda; kurangi --requests`);
     berikut.set(s.nama, awal + n);
     return awal;
   };
@@ -101,15 +86,17 @@ export async function ukurPekerja(o: OpsiPekerja): Promise<void> {
   const konfigurasi = [
     { nama: "WEB_CONCURRENCY=1", env: { WEB_CONCURRENCY: "1" }, port: o.port },
     { nama: `bawaan (${inti} inti)`, env: { WEB_CONCURRENCY: undefined }, port: o.port + 1 },
-  ];
+  ].map((k) => ({ ...k, skenario: skenario(`http://127.0.0.1:${k.port}/csw?service=CSW&version=2.0.2`, o) }));
   type Konfigurasi = (typeof konfigurasi)[number];
   const ukur = async (k: Konfigurasi, s: Skenario, nama: string, n: number, klien: number) => {
     const awal = ambil(s, n);
-    const h = await jalankanBeban(nama, (i) => `http://127.0.0.1:${k.port}/csw?service=CSW&version=2.0.2${s.permintaan(awal + i)}`, { jumlah: n, klien });
+    const sk = k.skenario.find((x) => x.nama === s.nama)!;
+    const h = await jalankanBeban(nama, (i) => sk.permintaan(awal + i), { jumlah: n, klien });
     if (h.gagal) throw new Error(`${s.nama}, ${klien} klien, ${k.nama}: ${h.gagal} permintaan gagal`);
-    return h.rps;
+    return h;
   };
   const rps = new Map<string, number>();
+  const p50 = new Map<string, number>();
   const proses: ChildProcess[] = [];
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const prefix = `gk-bench-pekerja-${crypto.randomBytes(3).toString("hex")}`;
@@ -123,18 +110,25 @@ export async function ukurPekerja(o: OpsiPekerja): Promise<void> {
           REDIS_URL: redisUrl,
           REDIS_PREFIX: `${prefix}-${k.port}`,
           AUTH_SECRET: process.env.AUTH_SECRET ?? crypto.randomBytes(32).toString("base64url"),
+          // All clients come from 127.0.0.1: the per-IP concurrency limit (default 4) would refuse the 10-client runs.
+          PUBLIC_CONCURRENT_PER_IP: "1000",
           ...k.env,
         }),
       );
     }
     let baris = 0;
     for (const s of daftar) {
-      const jumlah = Math.max(10, Math.ceil(o.jumlah * s.porsi));
+      // Four times `jumlah` requests per row in all (warm-up, 10 and 1 clients, both starts), each different.
+      const jumlah = Math.max(10, Math.min(Math.ceil(o.jumlah * s.porsi), Math.floor((unik[s.nama] ?? Infinity) / 4)));
       // Warm-up of every worker (routes loaded, V8 settled), not measured.
       for (const k of konfigurasi) await ukur(k, s, "pemanasan", Math.ceil(jumlah / 2), 10);
       for (const klien of KLIEN) {
         const n = klien === 1 ? Math.max(10, Math.ceil(jumlah / 2)) : jumlah;
-        for (const k of baris++ % 2 ? [...konfigurasi].reverse() : konfigurasi) rps.set(`${k.nama}|${s.nama}|${klien}`, await ukur(k, s, s.nama, n, klien));
+        for (const k of baris++ % 2 ? [...konfigurasi].reverse() : konfigurasi) {
+          const h = await ukur(k, s, s.nama, n, klien);
+          rps.set(`${k.nama}|${s.nama}|${klien}`, h.rps);
+          p50.set(`${k.nama}|${s.nama}|${klien}`, h.p50);
+        }
       }
     }
   } finally {
@@ -145,12 +139,12 @@ export async function ukurPekerja(o: OpsiPekerja): Promise<void> {
   console.log(`\nPermintaan/detik, npm start (semua inti) dibanding WEB_CONCURRENCY=1, ${o.ids.length} rekaman publik, setiap permintaan berbeda`);
   console.log(`Beban mesin (load average 1 menit) di akhir: ${os.loadavg()[0]!.toFixed(1)} pada ${inti} inti\n`);
   cetakTabel(
-    ["skenario", "klien", `req/s ${satu}`, `req/s ${semua}`, "rasio"],
+    ["skenario", "klien", `req/s ${satu}`, `req/s ${semua}`, "rasio", `p50 ${semua} (ms)`],
     daftar.flatMap((s) =>
       KLIEN.map((klien) => {
         const a = rps.get(`${satu}|${s.nama}|${klien}`)!;
         const b = rps.get(`${semua}|${s.nama}|${klien}`)!;
-        return [s.nama, klien, a.toFixed(1), b.toFixed(1), `${(b / a).toFixed(2)}×`];
+        return [s.nama, klien, a.toFixed(1), b.toFixed(1), `${(b / a).toFixed(2)}×`, p50.get(`${semua}|${s.nama}|${klien}`)!.toFixed(1)];
       }),
     ),
   );
