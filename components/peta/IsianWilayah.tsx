@@ -15,6 +15,8 @@ type Props = {
   atribusi: string;
   /** The current page's results, shown as boxes. */
   kotak: KotakPeta[];
+  /** Messages for people per field (lib/web/galat-katalog.ts), shown under the field they are about. */
+  galat?: Partial<Record<keyof NilaiWilayah, string>>;
   children: ReactNode;
 };
 
@@ -40,7 +42,7 @@ function keKotak(v: NilaiWilayah): [[number, number], [number, number]] | undefi
  * The bbox filter: four number fields that work without JavaScript (and from the keyboard), plus a map where the
  * box can be drawn with mouse or finger, or taken from the current view. The map writes into the fields.
  */
-export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, children }: Props) {
+export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, galat = {}, children }: Props) {
   const [nilai, setNilai] = useState(awal);
   const { muat, perluTombol, minta } = useMuatPeta();
   const [siap, setSiap] = useState(false);
@@ -163,9 +165,11 @@ export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, children }
       </p>
       <div className="wilayah-isian">
         {BIDANG.map((b) => (
-          <label key={b.nama}>
-            {b.label}
+          // The message sits outside the label: inside, it would become part of the field's name.
+          <div key={b.nama} className="isian-bidang">
+            <label htmlFor={`isian-${b.nama}`}>{b.label}</label>
             <input
+              id={`isian-${b.nama}`}
               name={b.nama}
               type="number"
               inputMode="decimal"
@@ -173,10 +177,16 @@ export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, children }
               min={b.min}
               max={b.max}
               value={nilai[b.nama]}
-              aria-describedby="bantuan-wilayah"
+              aria-describedby={galat[b.nama] ? `galat-${b.nama} bantuan-wilayah` : "bantuan-wilayah"}
+              aria-invalid={galat[b.nama] ? true : undefined}
               onChange={(e) => setNilai({ ...nilai, [b.nama]: e.target.value })}
             />
-          </label>
+            {galat[b.nama] ? (
+              <p className="galat-isian" id={`galat-${b.nama}`}>
+                {galat[b.nama]}
+              </p>
+            ) : null}
+          </div>
         ))}
       </div>
     </fieldset>

@@ -1,5 +1,7 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Katalog from "@/app/(public)/katalog/page";
 import { GET } from "@/app/api/public/metadata/route";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { barisHasil } from "@/lib/db/baris";
@@ -135,5 +137,26 @@ describe("GET /api/public/metadata facet filters", () => {
       expect(res.status, qs).toBe(400);
       expect(res.body.error).toContain(kata);
     }
+  });
+});
+
+describe("/katalog facets", () => {
+  it("shows counts as links that combine filters, chosen values and chips that remove one filter each", async () => {
+    const html = renderToStaticMarkup(await Katalog({ searchParams: Promise.resolve({ organisasi: "FSA", urut: "judul" }) }));
+    expect(html).toContain("2 metadata ditemukan");
+    // Picking a province keeps the organisation and the order; the counts are those of the current search.
+    expect(html).toMatch(/href="\/katalog\?organisasi=FSA&amp;provinsi=51&amp;urut=judul"><span class="faset-label">Bali<\/span><span class="faset-jumlah">1<\/span>/);
+    // The chosen organisation links to the search without it.
+    expect(html).toMatch(/<a class="faset-nilai faset-dipilih" aria-current="true" rel="nofollow" href="\/katalog\?urut=judul">/);
+    expect(html).toContain('<a class="chip" aria-label="Hapus filter Instansi: Organisasi FSA" rel="nofollow" href="/katalog?urut=judul">');
+    // Card details: year of the data, region, QA badge.
+    expect(html).toMatch(/<dt>Tahun data<\/dt><dd>2023<\/dd>/);
+    expect(html).toContain('<li class="label label-qa">QA ditandatangani</li>');
+
+    const dua = renderToStaticMarkup(await Katalog({ searchParams: Promise.resolve({ organisasi: "FSA", kualitas: "qa" }) }));
+    expect(dua).toContain("1 metadata ditemukan");
+    expect(dua).toContain('aria-label="Hapus filter Instansi: Organisasi FSA" rel="nofollow" href="/katalog?kualitas=qa"');
+    expect(dua).toContain('aria-label="Hapus filter Kualitas: QA ditandatangani" rel="nofollow" href="/katalog?organisasi=FSA"');
+    expect(dua).toContain("Hapus semua filter");
   });
 });
