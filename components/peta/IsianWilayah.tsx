@@ -48,10 +48,23 @@ export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, galat = {}
   const [siap, setSiap] = useState(false);
   const [gambar, setGambar] = useState(false);
   const wadah = useRef<HTMLDivElement>(null);
+  const bingkai = useRef<HTMLFieldSetElement>(null);
+  // Inside a closed <details> ("Filter peta") the map waits until it is first opened: no Leaflet, no tiles before
+  // that. Once loaded it stays (closing only hides it), so a drawn box and the map buttons keep working.
+  const [terbuka, setTerbuka] = useState(false);
+  useEffect(() => {
+    const d = bingkai.current?.closest("details");
+    const ikuti = () => {
+      if (!d || d.open) setTerbuka(true);
+    };
+    ikuti();
+    d?.addEventListener("toggle", ikuti);
+    return () => d?.removeEventListener("toggle", ikuti);
+  }, []);
   const peta = useRef<{ L: L; peta: Leaflet.Map; berhenti: () => void; kotak?: Leaflet.Rectangle }>(null);
 
   useEffect(() => {
-    if (!muat || !wadah.current) return;
+    if (!muat || !terbuka || !wadah.current) return;
     let batal = false;
     muatLeaflet()
       .then((L) => {
@@ -71,7 +84,7 @@ export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, galat = {}
       peta.current?.peta.remove();
       peta.current = null;
     };
-  }, [muat, tileUrl, atribusi, kotak, awal]);
+  }, [muat, terbuka, tileUrl, atribusi, kotak, awal]);
 
   // The dashed search box follows the four fields.
   useEffect(() => {
@@ -131,7 +144,7 @@ export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, galat = {}
   };
 
   return (
-    <fieldset className="wilayah">
+    <fieldset className="wilayah" ref={bingkai}>
       <legend>Wilayah (kotak batas)</legend>
       <div className={gambar ? "peta peta-gambar" : "peta"}>
         <div className="peta-isi" hidden={siap}>
