@@ -9,7 +9,7 @@ export function ChipFilter({ chip, hapusSemua }: { chip: Chip[]; hapusSemua: str
       <ul className="chip-daftar" aria-label="Filter aktif">
         {chip.map((c) => (
           <li key={c.href + c.label}>
-            <Link href={c.href} className="chip" aria-label={`Hapus filter ${c.label}`} rel="nofollow">
+            <Link href={c.href} className="chip" aria-label={`Hapus filter ${c.label}`} rel="nofollow" prefetch={false}>
               {c.label} <span aria-hidden="true">×</span>
             </Link>
           </li>

@@ -9,7 +9,7 @@ const TAMPIL_AWAL = 6;
 function Tautan({ t }: { t: TautanFaset }) {
   return (
     <li>
-      <Link href={t.href} className={t.dipilih ? "faset-nilai faset-dipilih" : "faset-nilai"} aria-current={t.dipilih ? "true" : undefined} rel="nofollow">
+      <Link href={t.href} className={t.dipilih ? "faset-nilai faset-dipilih" : "faset-nilai"} aria-current={t.dipilih ? "true" : undefined} rel="nofollow" prefetch={false}>
         <span className="faset-label">
           {t.dipilih ? <span aria-hidden="true">✓ </span> : null}
           {t.label}
@@ -24,7 +24,8 @@ function Tautan({ t }: { t: TautanFaset }) {
 /**
  * The facet groups with their counts for the current search. Plain links (no JavaScript): each picks a value or,
  * when chosen, removes it, keeping every other filter. Rendered twice by the page (sidebar on wide screens, a
- * <details> panel on phones, one of them hidden by CSS), hence no ids inside.
+ * <details> panel on phones, one of them hidden by CSS), hence no ids inside. Not prefetched: dozens of links,
+ * each a search the server would run for nothing.
  */
 export function PanelFaset({ isian, faset }: { isian: IsianKatalog; faset: FasetPublik }) {
   return (
