@@ -29,8 +29,11 @@ function awasi(page: Page): string[] {
   return galat;
 }
 
+/** A full-page screenshot kept under test-results/layar/ (like potret) and attached to the test's report. */
 async function simpanLayar(page: Page, info: TestInfo, nama: string): Promise<void> {
-  await info.attach(nama, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  const path = `test-results/layar/${nama}.png`;
+  await page.screenshot({ path, fullPage: true });
+  await info.attach(nama, { path, contentType: "image/png" });
 }
 
 /** The number in "1.234 metadata ditemukan" (or 0 for "Tidak ada …"). */

@@ -3,7 +3,7 @@ import type { Ctx } from "@/lib/context";
 import wilayah from "@/lib/data/wilayah.json";
 import { barisHasil } from "@/lib/db/baris";
 import { metadata, organisasi } from "@/lib/db/schema";
-import { adaQa, kondisiPublik } from "./filter";
+import { adaQaMassal, kondisiPublik } from "./filter";
 import type { KueriDaftarPublik } from "./query";
 
 /** The facet groups of /katalog, each named by the query parameter its values set. */
@@ -32,7 +32,7 @@ export async function hitungFaset({ ctx, input }: { ctx: Ctx; input: KueriFaset 
     await ctx.db.execute(sql`
       with cocok as materialized (
         select ${metadata.id} as id, ${metadata.topikKategori} as kategori, ${metadata.tipeData} as tipe, ${metadata.organisasiId} as org,
-               ${metadata.tahun} as tahun, ${metadata.format} as format, ${metadata.provinsi} as provinsi, ${adaQa} as qa
+               ${metadata.tahun} as tahun, ${metadata.format} as format, ${metadata.provinsi} as provinsi, ${adaQaMassal} as qa
         from ${metadata} where ${where}
       ),
       hitung as (
