@@ -1,5 +1,5 @@
 /**
- * npm run bench:web [-- --published 100000 | --count N] [--requests 1000 --clients 10 --port N --keep | --database URL]
+ * npm run bench:web [-- --published 100000 | --count N] [--requests 1000 --clients 10 --port N --db-name gk_bench_web --keep | --database URL]
  * The web budget (issue 18): seeds records into a fresh database on the local Postgres until `--published` of them
  * are PUBLISHED (the seed publishes 60%: 100,000 published = 166,667 records; `--count` sets the total instead),
  * starts the production server, and prints the server response time (p50/p99, time to the full HTML) of /katalog
@@ -32,9 +32,11 @@ const { values: arg } = parseArgs({
     keep: { type: "boolean", default: false },
     // An already seeded database (e.g. one kept with --keep): no seeding, never dropped.
     database: { type: "string" },
+    // The scratch database's name, so two checkouts benchmarking on one machine do not drop each other's.
+    "db-name": { type: "string", default: "gk_bench_web" },
   },
 });
-const NAMA_DB = "gk_bench_web";
+const NAMA_DB = arg["db-name"]!;
 const PORT = arg.port ? Number(arg.port) : await portBebas();
 const DASAR = `http://127.0.0.1:${PORT}`;
 const opsi = { jumlah: Number(arg.requests), klien: Number(arg.clients) };
