@@ -129,7 +129,9 @@ export const metadata = pgTable(
     index("metadata_publik_id_idx").on(t.id).where(sql`status = 'PUBLISHED'`),
     // Finds the rows an older AnyText version wrote (none, after the first start) without reading the table.
     index("metadata_teks_lengkap_versi_idx").on(t.teksLengkapVersi),
-    // Facet filters of /katalog: province codes and the year of the data.
+    // Facet filters of /katalog: province codes and the year of the data. Migration 0015 also adds
+    // metadata_publik_faset_idx (id) INCLUDE (the facet columns), so unfiltered counts read the index alone (Drizzle
+    // cannot express INCLUDE).
     index("metadata_publik_provinsi_idx").using("gin", t.provinsi).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_tahun_idx").on(t.tahun).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_diubah_idx").on(t.updatedAt.desc(), t.id).where(sql`status = 'PUBLISHED'`),
