@@ -16,6 +16,8 @@ type Props = {
   atribusi: string;
   /** The current page's results, shown as boxes. */
   kotak: KotakPeta[];
+  /** Messages for people per field (lib/web/galat-katalog.ts), shown under the field they are about. */
+  galat?: Partial<Record<keyof NilaiWilayah, string>>;
   children: ReactNode;
 };
 
@@ -41,16 +43,29 @@ function keKotak(v: NilaiWilayah): [[number, number], [number, number]] | undefi
  * The bbox filter: four number fields that work without JavaScript (and from the keyboard), plus a map where the
  * box can be drawn with mouse or finger, or taken from the current view. The map writes into the fields.
  */
-export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, children }: Props) {
+export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, galat = {}, children }: Props) {
   const [nilai, setNilai] = useState(awal);
   const { muat, perluTombol, minta } = useMuatPeta();
   const [siap, setSiap] = useState(false);
   const [gambar, setGambar] = useState(false);
   const wadah = useRef<HTMLDivElement>(null);
+  const bingkai = useRef<HTMLFieldSetElement>(null);
+  // Inside a closed <details> ("Filter peta") the map waits until it is first opened: no Leaflet, no tiles before
+  // that. Once loaded it stays (closing only hides it), so a drawn box and the map buttons keep working.
+  const [terbuka, setTerbuka] = useState(false);
+  useEffect(() => {
+    const d = bingkai.current?.closest("details");
+    const ikuti = () => {
+      if (!d || d.open) setTerbuka(true);
+    };
+    ikuti();
+    d?.addEventListener("toggle", ikuti);
+    return () => d?.removeEventListener("toggle", ikuti);
+  }, []);
   const peta = useRef<{ L: L; peta: Leaflet.Map; berhenti: () => void; kotak?: Leaflet.Rectangle }>(null);
 
   useEffect(() => {
-    if (!muat || !wadah.current) return;
+    if (!muat || !terbuka || !wadah.current) return;
     let batal = false;
     muatLeaflet()
       .then((L) => {
@@ -70,7 +85,7 @@ export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, children }
       peta.current?.peta.remove();
       peta.current = null;
     };
-  }, [muat, tileUrl, atribusi, kotak, awal]);
+  }, [muat, terbuka, tileUrl, atribusi, kotak, awal]);
 
   // The dashed search box follows the four fields.
   useEffect(() => {
@@ -130,7 +145,7 @@ export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, children }
   };
 
   return (
-    <fieldset className="wilayah">
+    <fieldset className="wilayah" ref={bingkai}>
       <legend>Wilayah (kotak batas)</legend>
       <div className={gambar ? "peta peta-gambar" : "peta"}>
         <div className="peta-isi" hidden={siap}>
@@ -164,9 +179,11 @@ export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, children }
       </p>
       <div className="wilayah-isian">
         {BIDANG.map((b) => (
-          <label key={b.nama}>
-            {b.label}
+          // The message sits outside the label: inside, it would become part of the field's name.
+          <div key={b.nama} className="isian-bidang">
+            <label htmlFor={`isian-${b.nama}`}>{b.label}</label>
             <input
+              id={`isian-${b.nama}`}
               name={b.nama}
               type="number"
               inputMode="decimal"
@@ -174,10 +191,16 @@ export function IsianWilayah({ nilai: awal, tileUrl, atribusi, kotak, children }
               min={b.min}
               max={b.max}
               value={nilai[b.nama]}
-              aria-describedby="bantuan-wilayah"
+              aria-describedby={galat[b.nama] ? `galat-${b.nama} bantuan-wilayah` : "bantuan-wilayah"}
+              aria-invalid={galat[b.nama] ? true : undefined}
               onChange={(e) => setNilai({ ...nilai, [b.nama]: e.target.value })}
             />
-          </label>
+            {galat[b.nama] ? (
+              <p className="galat-isian" id={`galat-${b.nama}`}>
+                {galat[b.nama]}
+              </p>
+            ) : null}
+          </div>
         ))}
       </div>
     </fieldset>

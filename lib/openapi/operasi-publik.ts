@@ -1,5 +1,5 @@
 import type { Operasi, Parameter } from "./jenis";
-import { URUT_PUBLIK } from "@/lib/metadata/publik/query";
+import { KUALITAS_PUBLIK, URUT_PUBLIK } from "@/lib/metadata/publik/query";
 
 const paging: Parameter[] = [
   { nama: "page", deskripsi: "Halaman, mulai 1", jenis: "integer" },
@@ -10,6 +10,15 @@ const bbox: Parameter[] = ["bboxN", "bboxS", "bboxE", "bboxW"].map((nama) => ({
   deskripsi: "Kotak batas (keempatnya sekaligus; W > E melintasi antimeridian)",
   jenis: "number" as const,
 }));
+
+/** The facet filters of /katalog (issue 18), one value each; items carry tahun, provinsi, skala and qa to match. */
+const faset: Parameter[] = [
+  { nama: "organisasi", deskripsi: "Kode instansi (seperti /organisasi/{kode}); kode tak dikenal memberi hasil kosong" },
+  { nama: "tahun", deskripsi: "Tahun data, empat angka: akhir cakupan waktu, selain itu tanggal dibuat/terbit/revisi sumber daya", jenis: "integer" },
+  { nama: "format", deskripsi: "Nama format distribusi, persis seperti tertulis di metadata (mis. GeoJSON)" },
+  { nama: "provinsi", deskripsi: "Kode BPS provinsi (mis. 32), atau ID untuk nasional: dari kode wilayah rekaman, selain itu dari kotak batasnya" },
+  { nama: "kualitas", deskripsi: "qa: memiliki dokumen QA bertanda tangan; tanpa-qa: belum (mis. hasil panen)", pilihan: KUALITAS_PUBLIK },
+];
 
 /** What a public read may also answer (lib/http/serentak.ts, the public pool's statement_timeout). */
 const bebanPublik = {
@@ -22,7 +31,7 @@ export const OPERASI_PUBLIK: Operasi[] = [
   {
     metode: "get", path: "/api/public/metadata", tag: "Publik", akses: "publik",
     ringkasan: "Cari metadata berstatus PUBLISHED",
-    kueri: [{ nama: "q", deskripsi: "Teks penuh (setiap kata, awalan)" }, ...paging, { nama: "kategori", deskripsi: "Kategori topik ISO" }, { nama: "tipeData", deskripsi: "Tipe data" }, ...bbox, { nama: "urut", deskripsi: "Urutan: relevansi (bawaan bila ada q), terbaru (bawaan tanpa q), diperbarui, judul (A–Z); id memutus seri", pilihan: URUT_PUBLIK }],
+    kueri: [{ nama: "q", deskripsi: "Teks penuh (setiap kata, awalan)" }, ...paging, { nama: "kategori", deskripsi: "Kategori topik ISO" }, { nama: "tipeData", deskripsi: "Tipe data" }, ...faset, ...bbox, { nama: "urut", deskripsi: "Urutan: relevansi (bawaan bila ada q), terbaru (bawaan tanpa q), diperbarui, judul (A–Z); id memutus seri", pilihan: URUT_PUBLIK }],
     respons: { 200: { deskripsi: "Halaman hasil", json: "objek" }, 400: { deskripsi: "Parameter salah" }, ...bebanPublik },
   },
   { metode: "get", path: "/api/public/metadata/{id}", tag: "Publik", akses: "publik", ringkasan: "Detail satu metadata PUBLISHED", respons: { 200: { deskripsi: "Detail", json: "objek" }, 404: { deskripsi: "Tidak ada atau belum terbit" }, ...bebanPublik } },

@@ -1,5 +1,5 @@
 /** The query parameters of /katalog: the public API's filters, so a page URL and an API URL read alike. */
-export const PARAM_KATALOG = ["q", "kategori", "tipeData", "bboxN", "bboxS", "bboxE", "bboxW", "urut", "pageSize"] as const;
+export const PARAM_KATALOG = ["q", "kategori", "tipeData", "organisasi", "tahun", "format", "provinsi", "kualitas", "bboxN", "bboxS", "bboxE", "bboxW", "urut", "pageSize"] as const;
 export type ParamKatalog = (typeof PARAM_KATALOG)[number];
 
 /** The search form's values as typed (strings), kept even when invalid so the visitor can correct them. */

@@ -2,7 +2,8 @@ import "server-only";
 import type { Ctx } from "@/lib/context";
 import { denganCacheTeks } from "@/lib/cache/teks";
 import type { DaftarPublik, DetailPublik, KueriDaftarPublik, StatistikPublik } from "@/lib/metadata/publik";
-import { daftarPublikJson, detailPublikJson, statistikPublikJson } from "@/lib/metadata/publik/cache";
+import { daftarPublikJson, detailPublikJson, fasetPublikJson, statistikPublikJson } from "@/lib/metadata/publik/cache";
+import type { FasetPublik, KueriFaset } from "@/lib/metadata/publik/faset";
 import { countPublishedByKategori, type JumlahKategori } from "@/lib/metadata/publik/kategori";
 import { daftarOrganisasiPublik, kodeMenurutNama, type OrganisasiPublik } from "@/lib/metadata/publik/organisasi";
 
@@ -13,6 +14,10 @@ import { daftarOrganisasiPublik, kodeMenurutNama, type OrganisasiPublik } from "
  */
 export async function daftarPublikTercache(ctx: Ctx, input: KueriDaftarPublik): Promise<DaftarPublik> {
   return JSON.parse(await daftarPublikJson(ctx, input)) as DaftarPublik;
+}
+
+export async function fasetPublikTercache(ctx: Ctx, input: KueriFaset): Promise<FasetPublik> {
+  return JSON.parse(await fasetPublikJson(ctx, input)) as FasetPublik;
 }
 
 export async function detailPublikTercache(ctx: Ctx, id: string): Promise<DetailPublik> {

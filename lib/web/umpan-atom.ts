@@ -6,7 +6,7 @@ import { labelKode } from "./label";
 
 const NS_ATOM = "http://www.w3.org/2005/Atom";
 /** Filters that make the feed a search's feed, in the order /katalog writes them. */
-const PARAM_UMPAN = ["q", "kategori", "tipeData", "bboxN", "bboxS", "bboxE", "bboxW"] as const;
+const PARAM_UMPAN = ["q", "kategori", "tipeData", "organisasi", "tahun", "format", "provinsi", "kualitas", "bboxN", "bboxS", "bboxE", "bboxW"] as const;
 /** An abstract is a summary, not the record: long ones are cut at a word so one entry stays readable. */
 const PANJANG_RINGKASAN = 600;
 

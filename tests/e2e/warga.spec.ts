@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { escXml, kataJudul, rekamanContoh } from "@/tests/e2e/data";
 import { expect, potret, test } from "@/tests/e2e/fixtures";
 
-// Journey 1: a citizen searches by words, narrows by category and by a box (drawn on the map, then typed),
+// Journey 1: a citizen searches by words, narrows by a category facet and by a box (drawn on the map, then typed),
 // opens the record and downloads its XML.
 test("warga mencari, menyaring, membuka rekaman, dan mengunduh XML", async ({ page, request }) => {
   const r = await rekamanContoh(request);
@@ -15,14 +15,16 @@ test("warga mencari, menyaring, membuka rekaman, dan mengunduh XML", async ({ pa
   await expect(page).toHaveURL(/\/katalog\?q=/);
   await expect(page.getByRole("link", { name: r.judul })).toBeVisible();
 
+  // The category from the facet beside the results (a link with its count), which keeps the search words.
   const filter = page.locator("form.filter");
-  await filter.getByLabel("Kategori topik").selectOption(kategori);
-  await filter.getByRole("button", { name: "Cari" }).click();
-  await expect(page).toHaveURL(new RegExp(`kategori=${kategori}`));
+  await page.getByRole("complementary", { name: "Saring hasil" }).locator(`a[href*="kategori=${kategori}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`q=.*kategori=${kategori}`));
   await expect(page.getByRole("link", { name: r.judul })).toBeVisible();
   await potret(page, "katalog-hasil");
 
-  // Draw a box over almost the whole map: the map is fitted to this page's results, so it encloses the record.
+  // The box filter waits behind "Filter peta". Draw a box over almost the whole map: the map is fitted to this
+  // page's results, so it encloses the record.
+  await filter.getByText("Filter peta").click();
   await filter.getByRole("button", { name: "Gambar kotak di peta" }).click();
   const peta = filter.locator(".peta-leaflet");
   // As a person would: the map may sit below the fold of the filter form, so bring it into view before drawing.

@@ -60,6 +60,10 @@ describe("GET /api/public/metadata", () => {
       bboxBarat: 106.3,
       publishedAt: "2026-01-01T00:00:00.000Z",
       createdBy: { namaLengkap: "Produsen UJI", organisasi: "Organisasi UJI" },
+      // Issue 18: the year of the data (the creation date), the provinces its box touches, no QA document.
+      tahun: 2025,
+      provinsi: ["31", "32", "33", "36"],
+      qa: false,
     });
   });
 

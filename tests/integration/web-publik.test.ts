@@ -110,8 +110,6 @@ describe("/katalog data", () => {
 
   it.each([
     [{ kategori: "tidakAda" }, "Kategori"],
-    [{ bboxN: "1" }, "bboxS"],
-    [{ bboxN: "abc", bboxS: "1", bboxE: "1", bboxW: "1" }, "bboxN"],
     [{ page: "0" }, "page"],
     [{ tipeData: "hologram" }, "Tipe data"],
   ])("turns invalid %j into a friendly message instead of throwing", async (p, kata) => {
@@ -120,16 +118,34 @@ describe("/katalog data", () => {
     expect(r.galat).toContain(kata);
   });
 
+  it.each([
+    [{ bboxN: "1" }, { bboxS: "Isi juga batas selatan, mis. -8.8, atau kosongkan keempat batas wilayah." }],
+    [{ bboxN: "abc", bboxS: "1", bboxE: "1", bboxW: "1" }, { bboxN: "Batas utara harus angka desimal, mis. 6.5." }],
+    [{ bboxN: "6,5", bboxS: "1", bboxE: "1", bboxW: "1" }, { bboxN: "Batas utara memakai titik sebagai tanda desimal, bukan koma: tulis 6.5." }],
+    [{ bboxN: "1", bboxS: "2", bboxE: "1", bboxW: "0" }, { bboxS: "Batas selatan (2) harus lebih kecil dari batas utara (1); mungkin keduanya tertukar." }],
+    [{ bboxN: "1", bboxS: "0", bboxE: "200", bboxW: "0" }, { bboxE: "Batas timur adalah bujur: isi angka dari -180 sampai 180, mis. 114.6." }],
+    [{ tahun: "20x4" }, { tahun: "Tahun data harus empat angka, mis. 2024." }],
+  ])("gives %j a message for people on its field", async (p, harap) => {
+    const r = await muatHalamanKatalog({ ctx, params: new URLSearchParams(p) });
+    expect(r.hasil).toBeUndefined();
+    expect(r.galatIsian).toMatchObject(harap);
+  });
+
   it("renders results, count, a message for invalid input, and never a draft", async () => {
     const html = renderToStaticMarkup(await Katalog({ searchParams: Promise.resolve({ kategori: "boundaries" }) }));
     expect(html).toContain("3 metadata ditemukan");
     expect(html).toContain("Batas Desa Jawa Barat");
     expect(html).not.toContain("Draf Rahasia");
-    expect(html).toMatch(/<option value="boundaries" selected="">/);
+    // The chosen category: a hidden field of the search form, a chosen facet value, and a removable chip.
+    expect(html).toContain('<input type="hidden" name="kategori" value="boundaries"/>');
+    expect(html).toContain('aria-label="Hapus filter Kategori topik: Batas Wilayah"');
     const galat = renderToStaticMarkup(await Katalog({ searchParams: Promise.resolve({ bboxN: "100", bboxS: "0", bboxE: "1", bboxW: "0" }) }));
     expect(galat).toContain('role="alert"');
-    expect(galat).toContain("bboxN");
-    expect(galat).toContain('value="100"');
+    // The message sits under the field it is about, named by the field's label, and the map panel is open.
+    expect(galat).toMatch(/<input id="isian-bboxN"[^>]*aria-describedby="galat-bboxN bantuan-wilayah" aria-invalid="true"[^>]*value="100"\/>/);
+    expect(galat).toContain('<p class="galat-isian" id="galat-bboxN">Batas utara adalah lintang: isi angka dari -90 sampai 90, mis. 6.5.</p>');
+    expect(galat).toContain('<details class="filter-peta" open="">');
+    expect(galat).toContain('<a href="#isian-bboxN">Batas utara</a>');
   });
 
   it("pages with shareable links that keep the filters", async () => {

@@ -46,5 +46,7 @@ export const dokumenKualitas = pgTable(
     // At most one current (not superseded) document of each kind per record.
     uniqueIndex("dokumen_kualitas_aktif_uq").on(t.metadataId, t.tipe).where(sql`status <> 'SUPERSEDED'`),
     index("dokumen_kualitas_org_pemeriksa_idx").on(t.organisasiPemeriksaId, t.status),
+    // The quality facet of /katalog (issue 18): records with a signed QA, read from the index alone.
+    index("dokumen_kualitas_qa_sah_idx").on(t.metadataId).where(sql`tipe = 'QA' and status = 'SIGNED'`),
   ],
 );

@@ -88,6 +88,19 @@ export const metadata = pgTable(
     silsilah: text("silsilah"),
     peranKontak: text("peran_kontak").array().notNull().default(sql`'{}'::text[]`),
     judulSpesifikasi: text("judul_spesifikasi").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Facets of the public search (issue 18), derived in SQL so every write path and the backfill agree: the BPS
+     * province codes of the record's region codes, else of the province boxes its box touches (more than 5, or a
+     * region code "ID": "ID", national); '{}' outside Indonesia. provinsi_dari() is created by migration 0015.
+     */
+    provinsi: text("provinsi")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`provinsi_dari(kode_wilayah, bbox_barat, bbox_timur, bbox_selatan, bbox_utara)`),
+    /** The year of the data: end of the temporal extent, else the creation, publication or revision date (UTC day). */
+    tahun: integer("tahun").generatedAlwaysAs(
+      sql`(extract(year from (coalesce(temporal_selesai, tanggal_dibuat, tanggal_terbit, tanggal_revisi) at time zone 'UTC')))::integer`,
+    ),
     /** ISO AP Degree: every conformance result passed; NULL without one. */
     derajat: boolean("derajat"),
     dokumen: jsonb("dokumen").$type<DokumenMetadata>().notNull(),
@@ -116,6 +129,11 @@ export const metadata = pgTable(
     index("metadata_publik_id_idx").on(t.id).where(sql`status = 'PUBLISHED'`),
     // Finds the rows an older AnyText version wrote (none, after the first start) without reading the table.
     index("metadata_teks_lengkap_versi_idx").on(t.teksLengkapVersi),
+    // Facet filters of /katalog: province codes and the year of the data. Migration 0015 also adds
+    // metadata_publik_faset_idx (id) INCLUDE (the facet columns), so unfiltered counts read the index alone (Drizzle
+    // cannot express INCLUDE).
+    index("metadata_publik_provinsi_idx").using("gin", t.provinsi).where(sql`status = 'PUBLISHED'`),
+    index("metadata_publik_tahun_idx").on(t.tahun).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_diubah_idx").on(t.updatedAt.desc(), t.id).where(sql`status = 'PUBLISHED'`),
     ...indeksCsw(t),
     // Authenticated paths: by owner or organisation, then status, newest change first.

@@ -3,6 +3,7 @@ import { denganCacheTeks } from "@/lib/cache/teks";
 import type { Ctx } from "@/lib/context";
 import { kataPencarian } from "@/lib/metadata/teks";
 import { getPublicMetadataOrThrow } from "./detail";
+import { hitungFaset, type KueriFaset } from "./faset";
 import { listPublicMetadata } from "./list";
 import type { KueriDaftarPublik } from "./query";
 import { getPublicStats } from "./stats";
@@ -26,4 +27,11 @@ export function detailPublikJson(ctx: Ctx, id: string): Promise<string> {
 
 export function statistikPublikJson(ctx: Ctx): Promise<string> {
   return denganCacheTeks("publik-statistik", "", TTL_DETIK, async () => JSON.stringify(await getPublicStats({ ctx })));
+}
+
+/** The facet counts of a search, cached like its list; keyed by the filters only (page and order change nothing). */
+export function fasetPublikJson(ctx: Ctx, input: KueriFaset): Promise<string> {
+  const { q, kategori, tipeData, bbox, organisasi, tahun, format, provinsi, kualitas, organisasiId } = input;
+  const kunci = { q: q ? kataPencarian(q).join(" ") : undefined, kategori, tipeData, bbox, organisasi, tahun, format, provinsi, kualitas, organisasiId };
+  return denganCacheTeks("publik-faset", kunci, TTL_DETIK, async () => JSON.stringify(await hitungFaset({ ctx, input: kunci })));
 }

@@ -2,7 +2,7 @@ import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Ctx } from "@/lib/context";
 import { metadata, organisasi, pengguna } from "@/lib/db/schema";
 import { pratinjauAman } from "@/lib/metadata/url";
-import { kondisiPublik } from "./filter";
+import { adaQa, kondisiPublik } from "./filter";
 import type { KueriDaftarPublik, UrutPublik } from "./query";
 
 /** A record as the public list shows it (spec 2.1). */
@@ -18,6 +18,12 @@ export type ItemDaftarPublik = {
   bboxBarat: number;
   publishedAt: string;
   createdBy: { namaLengkap: string; organisasi: string };
+  /** What tells similar titles apart on a result card (issue 18): year of the data, provinces (BPS codes, "ID" national), scale denominator. */
+  tahun?: number;
+  provinsi: string[];
+  skala?: number;
+  /** The record carries a signed QA document. */
+  qa: boolean;
   /** The browse graphic to show (issue 18): the first https one; absent when there is none. */
   pratinjau?: { url: string; deskripsi?: string };
 };
@@ -35,14 +41,21 @@ export const kolomItemPublik = {
   bboxTimur: metadata.bboxTimur,
   bboxBarat: metadata.bboxBarat,
   publishedAt: metadata.publishedAt,
+  tahun: metadata.tahun,
+  provinsi: metadata.provinsi,
+  skala: metadata.skala,
+  qa: sql<boolean>`${adaQa}`,
   namaLengkap: pengguna.namaLengkap,
   namaOrganisasi: organisasi.nama,
   // Only the graphics, not the whole document: jsonb's -> reads the path without building the rest.
   grafik: sql<{ url: string; deskripsi?: string }[] | null>`${metadata.dokumen}->'identifikasi'->'grafik'`,
 };
 
-type KolomBiasa = Omit<typeof kolomItemPublik, "grafik">;
-type BarisItem = Omit<{ [K in keyof KolomBiasa]: KolomBiasa[K]["_"]["data"] }, "publishedAt"> & {
+type KolomBiasa = Omit<typeof kolomItemPublik, "grafik" | "qa">;
+type BarisItem = Omit<{ [K in keyof KolomBiasa]: KolomBiasa[K]["_"]["data"] }, "publishedAt" | "tahun" | "skala"> & {
+  tahun: number | null;
+  skala: number | null;
+  qa: boolean;
   publishedAt: Date | null;
   grafik: { url: string; deskripsi?: string }[] | null;
 };
@@ -60,6 +73,10 @@ export function keItemPublik(b: BarisItem): ItemDaftarPublik {
     bboxTimur: b.bboxTimur,
     bboxBarat: b.bboxBarat,
     publishedAt: (b.publishedAt ?? new Date(0)).toISOString(),
+    ...(b.tahun !== null ? { tahun: b.tahun } : {}),
+    provinsi: b.provinsi,
+    ...(b.skala !== null ? { skala: b.skala } : {}),
+    qa: b.qa === true,
     createdBy: { namaLengkap: b.namaLengkap, organisasi: b.namaOrganisasi },
     ...(pratinjau ? { pratinjau } : {}),
   };

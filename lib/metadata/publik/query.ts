@@ -1,5 +1,6 @@
 import { permintaanTidakValid } from "@/lib/http/errors";
 import { bilanganBulatPositif, bilanganDesimal, teksOpsional } from "@/lib/http/query";
+import wilayah from "@/lib/data/wilayah.json";
 import { TIPE_DATA, kodeDari } from "@/lib/metadata/kode";
 
 export const PAGE_SIZE_BAWAAN = 12;
@@ -15,11 +16,21 @@ export type KueriDaftarPublik = {
   kategori?: string;
   tipeData?: string;
   bbox?: KotakKueri;
+  /** Facet filters (issue 18): organisation code, year of the data, distribution format, BPS province code ("ID" national), QA. */
+  organisasi?: string;
+  tahun?: number;
+  format?: string;
+  provinsi?: string;
+  kualitas?: KualitasPublik;
   /** Absent means the default: relevance with search words, else newest published. */
   urut?: UrutPublik;
   /** Set by /organisasi/{kode} only, never read from the query string. */
   organisasiId?: string;
 };
+
+/** `qa`: a signed QA document (approved through the workflow); `tanpa-qa`: none (e.g. harvested records). */
+export const KUALITAS_PUBLIK = ["qa", "tanpa-qa"] as const;
+export type KualitasPublik = (typeof KUALITAS_PUBLIK)[number];
 
 export const URUT_PUBLIK = ["relevansi", "terbaru", "diperbarui", "judul"] as const;
 export type UrutPublik = (typeof URUT_PUBLIK)[number];
@@ -60,7 +71,36 @@ export function parseKueriDaftarPublik(params: URLSearchParams): KueriDaftarPubl
     throw permintaanTidakValid(`Tipe data "${tipeData.slice(0, 40)}" tidak dikenal. Nilai yang tersedia: ${TIPE_DATA.join(", ")}.`);
   }
   const urut = parseUrut(params);
-  return { q: teksOpsional(params, "q", 500), page, pageSize, kategori, tipeData, bbox: parseBbox(params), ...(urut ? { urut } : {}) };
+  const faset = parseFaset(params);
+  return { q: teksOpsional(params, "q", 500), page, pageSize, kategori, tipeData, bbox: parseBbox(params), ...faset, ...(urut ? { urut } : {}) };
+}
+
+const PROVINSI = new Set<string>(["ID", ...wilayah.provinsi.map((p) => p.kode)]);
+const KUALITAS = new Set<string>(KUALITAS_PUBLIK);
+
+/** The facet parameters; each is one value (the facet's link replaces it), absent ones are left out. */
+function parseFaset(params: URLSearchParams): Pick<KueriDaftarPublik, "organisasi" | "tahun" | "format" | "provinsi" | "kualitas"> {
+  const hasil: Pick<KueriDaftarPublik, "organisasi" | "tahun" | "format" | "provinsi" | "kualitas"> = {};
+  const organisasi = teksOpsional(params, "organisasi", 50);
+  if (organisasi) hasil.organisasi = organisasi;
+  const tahun = teksOpsional(params, "tahun", 10);
+  if (tahun !== undefined) {
+    if (!/^[0-9]{4}$/.test(tahun)) throw permintaanTidakValid(`Parameter tahun harus tahun empat angka, misalnya 2024, bukan "${tahun}".`);
+    hasil.tahun = Number(tahun);
+  }
+  const format = teksOpsional(params, "format", 100);
+  if (format) hasil.format = format;
+  const provinsi = teksOpsional(params, "provinsi", 10);
+  if (provinsi !== undefined) {
+    if (!PROVINSI.has(provinsi)) throw permintaanTidakValid(`Parameter provinsi "${provinsi}" tidak dikenal. Gunakan kode BPS provinsi (misalnya 32 untuk Jawa Barat) atau ID untuk nasional.`);
+    hasil.provinsi = provinsi;
+  }
+  const kualitas = teksOpsional(params, "kualitas", 20);
+  if (kualitas !== undefined) {
+    if (!KUALITAS.has(kualitas)) throw permintaanTidakValid(`Parameter kualitas "${kualitas.slice(0, 20)}" tidak dikenal. Nilai yang tersedia: ${KUALITAS_PUBLIK.join(", ")}.`);
+    hasil.kualitas = kualitas as KualitasPublik;
+  }
+  return hasil;
 }
 
 function parseBbox(params: URLSearchParams): KotakKueri | undefined {

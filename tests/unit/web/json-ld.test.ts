@@ -32,6 +32,8 @@ describe("datasetJsonLd", () => {
     publishedAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-02T00:00:00.000Z",
     createdBy: { namaLengkap: "A", organisasi: "B" },
+    provinsi: ["36"],
+    qa: true,
     status: "PUBLISHED",
     kataKunci: [],
     organisasi: { kode: "B", nama: "B" },

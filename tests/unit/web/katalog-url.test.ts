@@ -28,7 +28,7 @@ describe("hrefKatalog", () => {
   it("round-trips through searchParams as Next passes them", () => {
     const p = keUrlSearchParams({ q: ["x", "y"], kategori: "boundaries", lain: "abaikan", kosong: undefined });
     expect(p.get("q")).toBe("x");
-    expect(isianDari(p)).toEqual({ q: "x", kategori: "boundaries", tipeData: "", bboxN: "", bboxS: "", bboxE: "", bboxW: "", urut: "", pageSize: "" });
+    expect(isianDari(p)).toEqual({ q: "x", kategori: "boundaries", tipeData: "", organisasi: "", tahun: "", format: "", provinsi: "", kualitas: "", bboxN: "", bboxS: "", bboxE: "", bboxW: "", urut: "", pageSize: "" });
   });
 });
 
