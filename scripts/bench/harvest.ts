@@ -111,7 +111,9 @@ function target(nama: string, batasDetik: number, j: Jalan, benar: boolean, rinc
   return { nama, target: `< ${batasDetik} s`, nilai: `${detik.toFixed(1)} s`, lulus: detik < batasDetik && selesai && benar, rinci: `${j.keadaan}; ${rinci}; ${j.ditolak} ditolak` };
 }
 
-const durasi = (j: Jalan) => (j.selesaiAt && j.mulaiAt ? (j.selesaiAt.getTime() - j.mulaiAt.getTime()) / 1000 : NaN);
+function durasi(j: Jalan): number {
+  return j.selesaiAt && j.mulaiAt ? (j.selesaiAt.getTime() - j.mulaiAt.getTime()) / 1000 : NaN;
+}
 
 async function jumlah(t: Tujuan): Promise<number> {
   return Number(barisHasil<{ n: number }>(await t.handle.db.execute(sql`select count(*)::int as n from metadata m join asal_panen a on a.metadata_id = m.id where a.sumber_id = ${t.sumberId}`))[0]!.n);
