@@ -23,6 +23,7 @@ import { jalanPanen, organisasi, pengguna, sumberPanen } from "@/lib/db/schema";
 import { antrekanJalan, buatSumber } from "@/lib/panen";
 import { cetakTabel, kenaikanGaris } from "./lib/load";
 import { buatDatabaseBench, hapusDatabaseBench } from "./lib/pg";
+import { pidGrup, selisihCpu, waktuCpu } from "./lib/cpu";
 import { rssGrupMB } from "./lib/rss";
 import { hentikanServer, mulaiServer, pastikanBuild } from "./lib/server";
 
@@ -69,9 +70,9 @@ async function jalankan(): Promise<number> {
         const t = tujuan[0]!;
 
         const rss: number[] = [];
-        const j1 = await jalanDiAnak(t, true, () => rss.push(rssGrupMB(server.pid!)));
+        const j1 = await jalanDiAnak(t, true, server.pid!, () => rss.push(rssGrupMB(server.pid!)));
         const naik = kenaikanGaris(rss);
-        baris.push(target("panen penuh pertama", 60, j1, j1.baru === n && (await jumlah(t)) === n, `${j1.baru} baru dari ${n}, ${j1.halaman} halaman`));
+        baris.push(target("panen penuh pertama", 60, j1, j1.baru === n && (await jumlah(t)) === n, `${j1.baru} baru dari ${n}, ${j1.halaman} halaman; ${j1.cpu}`));
         baris.push({ nama: "memori server selama panen", target: "garis tren < 100 MB", nilai: `${naik.toFixed(0)} MB`, lulus: naik < 100, rinci: `RSS ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB, ${rss.length} sampel` });
 
         const ubah = Math.max(1, Math.floor(n / 100));
@@ -79,11 +80,11 @@ async function jalankan(): Promise<number> {
           update metadata set updated_at = now(),
             dokumen = jsonb_set(dokumen, '{identifikasi,abstrak}', to_jsonb((dokumen #>> '{identifikasi,abstrak}') || ' (diubah untuk bench:harvest)'))
           where id in (select id from metadata where status = 'PUBLISHED' order by random() limit ${ubah})`);
-        const j2 = await jalanDiAnak(t, false);
-        baris.push(target(`panen inkremental (${ubah} berubah)`, 5, j2, !j2.penuh && j2.diperbarui === ubah && j2.baru === 0, `${j2.dilihat} dilihat, ${j2.diperbarui} diperbarui`));
+        const j2 = await jalanDiAnak(t, false, server.pid!);
+        baris.push(target(`panen inkremental (${ubah} berubah)`, 5, j2, !j2.penuh && j2.diperbarui === ubah && j2.baru === 0, `${j2.dilihat} dilihat, ${j2.diperbarui} diperbarui; ${j2.cpu}`));
 
-        const j3 = await jalanDiAnak(t, true);
-        baris.push(target("panen penuh ulang tanpa perubahan", 30, j3, j3.tidakBerubah === n && j3.baru + j3.diperbarui === 0, `${j3.tidakBerubah} tidak berubah dari ${n}`));
+        const j3 = await jalanDiAnak(t, true, server.pid!);
+        baris.push(target("panen penuh ulang tanpa perubahan", 30, j3, j3.tidakBerubah === n && j3.baru + j3.diperbarui === 0, `${j3.tidakBerubah} tidak berubah dari ${n}; ${j3.cpu}`));
 
         tujuan.push(await siapkanTujuan(DB_TUJUAN[1], urlCsw));
         baris.push(await ambilAlih(tujuan[1]!, n));
@@ -155,16 +156,26 @@ async function bacaJalan(t: Tujuan, id: string): Promise<Jalan> {
   return j!;
 }
 
-/** Queue a run, run it in a child process to its end (calling `sampel` every 250 ms meanwhile); the run row. */
-async function jalanDiAnak(t: Tujuan, penuh: boolean, sampel?: () => void): Promise<Jalan> {
+/**
+ * Queue a run, run it in a child process to its end (calling `sampel` every 250 ms meanwhile); the run row and the
+ * CPU seconds of the harvesting process (last reading before it exits) and of the source server meanwhile.
+ */
+async function jalanDiAnak(t: Tujuan, penuh: boolean, pgidServer: number, sampel?: () => void): Promise<Jalan & { cpu: string }> {
   const id = await antrekan(t, penuh);
   const a = anak(t, id, "bench-a");
-  sampel?.();
-  const jam = sampel && setInterval(sampel, 250);
+  const server0 = waktuCpu(pidGrup(pgidServer));
+  let cpuAnak = 0;
+  const baca = () => {
+    sampel?.();
+    cpuAnak = waktuCpu([a.proses.pid!]).get(a.proses.pid!) ?? cpuAnak;
+  };
+  baca();
+  const jam = setInterval(baca, 250);
   const kode = await a.selesai;
-  if (jam) clearInterval(jam);
+  clearInterval(jam);
+  const cpuServer = selisihCpu(server0, waktuCpu(pidGrup(pgidServer)));
   if (kode !== 0) throw new Error(`proses panen keluar dengan kode ${kode}`);
-  return bacaJalan(t, id);
+  return { ...(await bacaJalan(t, id)), cpu: `CPU proses panen ${(cpuAnak / 1000).toFixed(1)} s, server ${(cpuServer / 1000).toFixed(1)} s` };
 }
 
 /** Kill the harvesting process at a random page; a second process takes the run over after the lease. */
