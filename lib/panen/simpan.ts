@@ -103,6 +103,7 @@ async function simpanSatu(tx: Tx, k: KonteksSimpan, pengenal: string, dokumen: N
   const id = dokumen.metadataInfo.pengenal!;
   dokumen.metadataInfo.tanggalStempel = waktu.toISOString();
   const asal = { sumberId: k.sumberId, pengenalSumber: teksTersimpan(pengenal, 500), urlRekaman: teksTersimpan(k.urlRekaman(pengenal, berkas), 2000), dipanenAt: waktu, sidik, jalanTerakhirId: k.jalanId };
+  tambahSumberSilsilah(dokumen, asal.urlRekaman);
   const data = { url: asal.urlRekaman, pengenalSumber: asal.pengenalSumber, sumberId: k.sumberId };
   if (!lama) {
     const [baris] = await tx.select({ organisasiId: metadata.organisasiId, status: metadata.status, asal: asalPanen.sumberId }).from(metadata).leftJoin(asalPanen, eq(asalPanen.metadataId, metadata.id)).where(eq(metadata.id, id)).for("update", { of: metadata }).limit(1);
@@ -125,4 +126,15 @@ async function simpanSatu(tx: Tx, k: KonteksSimpan, pengenal: string, dokumen: N
   await tx.update(asalPanen).set(asal).where(eq(asalPanen.metadataId, lama.metadataId));
   await tx.insert(auditLog).values(barisAudit({ aktor: k.aktor, aksi: "harvest-perbarui", entitas: "metadata", entitasId: lama.metadataId, data }));
   return { hasil: "diperbarui", pengenal };
+}
+
+/**
+ * The record's URL at the source becomes a lineage source of the stored document, so CSW writes it as dc:source
+ * (DC) and LI_Source (ISO) from the record's own data: a cached rendering of the record changes with the document,
+ * never with asal_panen alone. Added after the fingerprint was taken, so an unchanged record is still recognised.
+ */
+function tambahSumberSilsilah(dokumen: NonNullable<HasilParse["sah"]>, url: string): void {
+  const q = (dokumen.kualitasData ??= { cakupan: dokumen.metadataInfo.levelHierarki, laporan: [] });
+  const s = (q.silsilah ??= { langkahProses: [], sumber: [] });
+  if (!s.sumber.some((x) => x.deskripsi === url) && s.sumber.length < 50) s.sumber.push({ deskripsi: url });
 }

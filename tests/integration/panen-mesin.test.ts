@@ -6,7 +6,9 @@ import { batalkanJalan, jalankanJalan, klaimJalan, lepasRekaman, ubahSumber } fr
 import { createTestDatabase } from "@/tests/helpers/db";
 import { aturLingkungan } from "@/tests/helpers/lingkungan";
 import { CTX_SISTEM, mulaiCswUji, opsiUji, panenSekali, rekamanUnik, sumberUji, type RekamanStub } from "@/tests/helpers/panen";
+import { cswGet, semua } from "@/tests/helpers/csw";
 import { buatAkun, buatOrganisasi } from "@/tests/helpers/sesi";
+import { validasiBanyak } from "@/tests/helpers/xmllint";
 import { rekamanContoh } from "@/tests/helpers/stub-pycsw";
 
 /**
@@ -60,6 +62,20 @@ describe("jalan panen CSW", () => {
     expect(j2.sejak?.toISOString()).toBe(j.mulaiAt!.toISOString());
     expect(csw.diminta[0]!.get("constraintlanguage")).toBe("CQL_TEXT");
     expect(csw.diminta[0]!.get("constraint")).toBe(`Modified >= '${j.mulaiAt!.toISOString()}'`);
+  });
+
+  it("CSW menulis URL rekaman di sumber sebagai dc:source (DC) dan LI_Source (ISO) yang valid XSD; sidik tetap", async () => {
+    const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Asal", modeTerbit: "PUBLISHED" });
+    await panenSekali(h.db, s.id);
+    const [a] = await h.db.select().from(asalPanen).where(and(eq(asalPanen.sumberId, s.id), eq(asalPanen.pengenalSumber, rekaman[0]!.id)));
+    const dasar = `service=CSW&version=2.0.2&request=GetRecordById&id=${a!.metadataId}&elementSetName=full`;
+    const dc = await cswGet(dasar);
+    expect(semua(dc.akar, "source").map((e) => e.text)).toContain(a!.urlRekaman);
+    const gmd = await cswGet(`${dasar}&outputSchema=${encodeURIComponent("http://www.isotc211.org/2005/gmd")}`);
+    expect(gmd.teks).toContain(`<gco:CharacterString>${a!.urlRekaman.replaceAll("&", "&amp;")}</gco:CharacterString>`);
+    expect(validasiBanyak([dc.teks, gmd.teks], "all").map((r) => r.galat)).toEqual(["", ""]);
+    // the URL is added after the fingerprint: the next run still recognises every record as unchanged
+    expect(await panenSekali(h.db, s.id)).toMatchObject({ keadaan: "selesai", tidakBerubah: 12, diperbarui: 0 });
   });
 
   it("satu rekaman tidak sah ditolak dengan alasannya, satu pengenal ganda ditolak, jalan berlanjut; Walidata dikabari", async () => {
