@@ -2,21 +2,14 @@ import { kendalaTidakValid } from "@/lib/csw/exception";
 import { uraiQName } from "@/lib/csw/xml-tree";
 import { CERMIN, type Filter, type OpBanding, type OpSpasial, type Properti } from "./ast";
 import { buatAntara, buatBanding, buatLogika, buatNull, buatProperti, buatSeperti, buatSpasial } from "./bangun";
-import { AnggaranOperator, BATAS_FILTER, terlaluDalam } from "./batas";
-import { tokenCql, type Token } from "./cql-lexer";
-import { geometriCql, type Pembaca } from "./cql-geometri";
+import { BATAS_FILTER, terlaluDalam } from "./batas";
+import { geometriCql } from "./cql-geometri";
+import { OP_BANDING_CQL, PembacaTokenCql } from "./cql-pembaca";
 import type { OpsiFilter } from "./xml";
 
 const { panjangCql: PANJANG_MAKS, kedalaman: KEDALAMAN_MAKS } = BATAS_FILTER;
 
-const OP: Record<string, OpBanding> = {
-  "=": "PropertyIsEqualTo",
-  "<>": "PropertyIsNotEqualTo",
-  "<": "PropertyIsLessThan",
-  ">": "PropertyIsGreaterThan",
-  "<=": "PropertyIsLessThanOrEqualTo",
-  ">=": "PropertyIsGreaterThanOrEqualTo",
-};
+const OP = OP_BANDING_CQL;
 const SPASIAL: Record<string, OpSpasial> = {
   INTERSECTS: "Intersects",
   WITHIN: "Within",
@@ -37,55 +30,18 @@ const SPASIAL: Record<string, OpSpasial> = {
 export function parseCql(teks: string, opsi: OpsiFilter = {}): Filter {
   if (teks.length > PANJANG_MAKS) throw kendalaTidakValid(`CQL_TEXT memuat ${teks.length} karakter; batasnya ${PANJANG_MAKS} karakter.`);
   if (teks.trim() === "") throw kendalaTidakValid("CQL kosong.");
-  const p = new ParserCql(tokenCql(teks), opsi);
+  const p = new ParserCql(teks, opsi);
   const hasil = p.atau(0);
   p.harus("akhir");
   return hasil;
 }
 
-class ParserCql implements Pembaca {
-  private i = 0;
-  /** Tokens read so far; the lexer is pulled only as far as the parser looks ahead. */
-  private readonly token: Token[] = [];
-  private readonly anggaran = new AnggaranOperator();
+class ParserCql extends PembacaTokenCql {
   constructor(
-    private readonly sumber: Generator<Token, void, undefined>,
+    teks: string,
     private readonly opsi: OpsiFilter,
-  ) {}
-
-  lihat(k = 0): Token {
-    while (this.token.length <= this.i + k && this.token.at(-1)?.jenis !== "akhir") {
-      const t = this.sumber.next();
-      if (t.done) break;
-      this.token.push(t.value);
-    }
-    return this.token[Math.min(this.i + k, this.token.length - 1)] as Token;
-  }
-  maju(): Token {
-    const t = this.lihat();
-    if (t.jenis !== "akhir") this.i += 1;
-    return t;
-  }
-  /** Whether the next token is the keyword (case-insensitive); consumes it if so. */
-  kata(k: string): boolean {
-    const t = this.lihat();
-    if (t.jenis === "nama" && t.nilai.toUpperCase() === k) {
-      this.i += 1;
-      return true;
-    }
-    return false;
-  }
-  harus(jenis: Token["jenis"], kata?: string): Token {
-    const t = this.lihat();
-    if (t.jenis !== jenis || (kata !== undefined && t.nilai.toUpperCase() !== kata)) {
-      const diharap = kata ?? (jenis === "akhir" ? "akhir teks" : `'${jenis}'`);
-      throw kendalaTidakValid(`CQL tidak sah: diharapkan ${diharap} pada posisi ${t.posisi + 1}, ditemukan '${t.nilai || "akhir teks"}'.`);
-    }
-    return this.maju();
-  }
-  angka(): number {
-    const t = this.harus("angka");
-    return Number(t.nilai);
+  ) {
+    super(teks, "CQL");
   }
 
   atau(d: number): Filter {

@@ -1,7 +1,8 @@
 import { kendalaTidakValid } from "@/lib/csw/exception";
-import type { Filter, Geometri, OpBanding, OpSpasial, Properti } from "@/lib/csw/filter";
+import type { Filter, Geometri, OpSpasial, Properti } from "@/lib/csw/filter";
 import { buatAntara, buatBanding, buatLogika, buatProperti, buatSeperti, buatSpasial } from "@/lib/csw/filter/bangun";
 import { CERMIN } from "@/lib/csw/filter/ast";
+import { OP_BANDING_CQL } from "@/lib/csw/filter/cql-pembaca";
 import { lipatAksen } from "@/lib/csw/filter/compile";
 import { uraiQName } from "@/lib/csw/xml-tree";
 import { namaCswDari, PROPERTI_WAKTU } from "../queryables";
@@ -39,14 +40,7 @@ function nilaiLiteral(o: Operand): string {
   throw kendalaTidakValid("CQL2 tidak sah: operand pembanding harus berupa nilai literal, TIMESTAMP atau DATE.");
 }
 
-const OP: Record<string, OpBanding> = {
-  "=": "PropertyIsEqualTo",
-  "<>": "PropertyIsNotEqualTo",
-  "<": "PropertyIsLessThan",
-  ">": "PropertyIsGreaterThan",
-  "<=": "PropertyIsLessThanOrEqualTo",
-  ">=": "PropertyIsGreaterThanOrEqualTo",
-};
+const OP = OP_BANDING_CQL;
 
 /** `a op b`, the property on either side; CASEI on both sides compares case-insensitively. */
 export function banding(op: string, a: Operand, b: Operand): Filter {

@@ -1,9 +1,9 @@
 import { kendalaTidakValid } from "@/lib/csw/exception";
 import type { Filter } from "@/lib/csw/filter";
 import { buatKotak, buatLogika } from "@/lib/csw/filter";
-import { AnggaranOperator, BATAS_FILTER, terlaluDalam } from "@/lib/csw/filter/batas";
-import { geometriCql, type Pembaca } from "@/lib/csw/filter/cql-geometri";
-import { tokenCql, type Token } from "@/lib/csw/filter/cql-lexer";
+import { BATAS_FILTER, terlaluDalam } from "@/lib/csw/filter/batas";
+import { geometriCql } from "@/lib/csw/filter/cql-geometri";
+import { PembacaTokenCql } from "@/lib/csw/filter/cql-pembaca";
 import { antara, banding, batasWaktu, dalam, OP_SPASIAL, OP_TEMPORAL, properti, seperti, spasial, tanpaFungsi, temporal, type Operand } from "./operand";
 
 const { panjangCql: PANJANG_MAKS, kedalaman: KEDALAMAN_MAKS } = BATAS_FILTER;
@@ -16,7 +16,7 @@ const { panjangCql: PANJANG_MAKS, kedalaman: KEDALAMAN_MAKS } = BATAS_FILTER;
 export function parseCql2Teks(teks: string): Filter {
   if (teks.length > PANJANG_MAKS) throw kendalaTidakValid(`Filter memuat ${teks.length} karakter; batasnya ${PANJANG_MAKS} karakter.`);
   if (teks.trim() === "") throw kendalaTidakValid("Filter CQL2 kosong.");
-  const p = new Parser(tokenCql(teks));
+  const p = new Parser(teks);
   const f = p.atau(0);
   p.harus("akhir");
   return f;
@@ -24,43 +24,9 @@ export function parseCql2Teks(teks: string): Filter {
 
 const GEOMETRI = new Set(["POINT", "POLYGON", "ENVELOPE", "BBOX"]);
 
-class Parser implements Pembaca {
-  private i = 0;
-  private readonly token: Token[] = [];
-  private readonly anggaran = new AnggaranOperator();
-  constructor(private readonly sumber: Generator<Token, void, undefined>) {}
-
-  lihat(k = 0): Token {
-    while (this.token.length <= this.i + k && this.token.at(-1)?.jenis !== "akhir") {
-      const t = this.sumber.next();
-      if (t.done) break;
-      this.token.push(t.value);
-    }
-    return this.token[Math.min(this.i + k, this.token.length - 1)] as Token;
-  }
-  maju(): Token {
-    const t = this.lihat();
-    if (t.jenis !== "akhir") this.i += 1;
-    return t;
-  }
-  kata(k: string): boolean {
-    const t = this.lihat();
-    if (t.jenis === "nama" && t.nilai.toUpperCase() === k) {
-      this.i += 1;
-      return true;
-    }
-    return false;
-  }
-  harus(jenis: Token["jenis"], kata?: string): Token {
-    const t = this.lihat();
-    if (t.jenis !== jenis || (kata !== undefined && t.nilai.toUpperCase() !== kata)) {
-      const diharap = kata ?? (jenis === "akhir" ? "akhir teks" : `'${jenis}'`);
-      throw kendalaTidakValid(`CQL2 tidak sah: diharapkan ${diharap} pada posisi ${t.posisi + 1}, ditemukan '${t.nilai || "akhir teks"}'.`);
-    }
-    return this.maju();
-  }
-  angka(): number {
-    return Number(this.harus("angka").nilai);
+class Parser extends PembacaTokenCql {
+  constructor(teks: string) {
+    super(teks, "CQL2");
   }
 
   atau(d: number): Filter {
