@@ -1,8 +1,8 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import css from "./admin.module.css";
 import { atributIsian, Isian, PesanForm } from "./Isian";
-import { kirimJson } from "./kirim-json";
+import { useKirimForm } from "./use-kirim-form";
 import { ISIAN_CSW } from "@/lib/admin/label-csw";
 
 export type PengaturanCswForm = Record<(typeof ISIAN)[number][0], string | null>;
@@ -13,23 +13,13 @@ const ISIAN = ISIAN_CSW;
 export function FormCsw({ awal, peranKontak }: { awal: PengaturanCswForm; peranKontak: { kode: string; label: string }[] }) {
   // A value saved before the role became a choice stays visible (and selected) until the Admin picks a code.
   const peran = awal.peranKontak && !peranKontak.some((p) => p.kode === awal.peranKontak) ? [...peranKontak, { kode: awal.peranKontak, label: `${awal.peranKontak} (bukan kode ISO)` }] : peranKontak;
-  const [galat, setGalat] = useState<string | null>(null);
-  const [sukses, setSukses] = useState<string | null>(null);
-  const [detail, setDetail] = useState<Record<string, string>>({});
-  const [sibuk, setSibuk] = useState(false);
+  const { galat, sukses, detail, sibuk, kirim: kirimForm } = useKirimForm();
 
   async function kirim(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const body = Object.fromEntries(ISIAN.map(([n]) => [n, String(f.get(n) ?? "").trim()]));
-    setGalat(null); setSukses(null); setDetail({}); setSibuk(true);
-    const h = await kirimJson("/api/admin/csw", "PATCH", body);
-    setSibuk(false);
-    if (!h.ok) {
-      setDetail(h.detail);
-      return setGalat(h.pesan);
-    }
-    setSukses("Identitas layanan disimpan; GetCapabilities langsung menampilkannya.");
+    await kirimForm("/api/admin/csw", "PATCH", body, "Identitas layanan disimpan; GetCapabilities langsung menampilkannya.");
   }
 
   return (

@@ -1,31 +1,21 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import css from "./admin.module.css";
 import { atributIsian, Isian, PesanForm } from "./Isian";
-import { kirimJson } from "./kirim-json";
+import { useKirimForm } from "./use-kirim-form";
 import { ISIAN_IDENTITAS, type KunciIdentitas } from "@/lib/identitas/label";
 
 export type IdentitasForm = Record<KunciIdentitas, string>;
 
 /** The catalogue's name, agency, contact and the three Markdown pages; saved with PATCH /api/admin/identitas. */
 export function FormIdentitas({ awal }: { awal: IdentitasForm }) {
-  const [galat, setGalat] = useState<string | null>(null);
-  const [sukses, setSukses] = useState<string | null>(null);
-  const [detail, setDetail] = useState<Record<string, string>>({});
-  const [sibuk, setSibuk] = useState(false);
+  const { galat, sukses, detail, sibuk, kirim: kirimForm } = useKirimForm();
 
   async function kirim(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const body = Object.fromEntries(ISIAN_IDENTITAS.map(([n]) => [n, String(f.get(n) ?? "").trim()]));
-    setGalat(null); setSukses(null); setDetail({}); setSibuk(true);
-    const h = await kirimJson("/api/admin/identitas", "PATCH", body);
-    setSibuk(false);
-    if (!h.ok) {
-      setDetail(h.detail);
-      return setGalat(h.pesan);
-    }
-    setSukses("Identitas situs disimpan; halaman publik langsung menampilkannya.");
+    await kirimForm("/api/admin/identitas", "PATCH", body, "Identitas situs disimpan; halaman publik langsung menampilkannya.");
   }
 
   return (

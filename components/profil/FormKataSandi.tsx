@@ -1,15 +1,12 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import css from "@/components/admin/admin.module.css";
 import { atributIsian, Isian, PesanForm } from "@/components/admin/Isian";
-import { kirimJson } from "@/components/admin/kirim-json";
+import { useKirimForm } from "@/components/admin/use-kirim-form";
 
 /** Change the own password (POST /api/user/profil/kata-sandi); every other session of the account ends. */
 export function FormKataSandi() {
-  const [galat, setGalat] = useState<string | null>(null);
-  const [sukses, setSukses] = useState<string | null>(null);
-  const [detail, setDetail] = useState<Record<string, string>>({});
-  const [sibuk, setSibuk] = useState(false);
+  const { galat, sukses, detail, sibuk, kirim: kirimForm, tolak } = useKirimForm();
 
   async function kirim(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -17,22 +14,8 @@ export function FormKataSandi() {
     const f = new FormData(form);
     const kataSandiLama = String(f.get("kataSandiLama") ?? "");
     const kataSandiBaru = String(f.get("kataSandiBaru") ?? "");
-    setGalat(null);
-    setSukses(null);
-    setDetail({});
-    if (kataSandiBaru !== String(f.get("ulangi") ?? "")) {
-      setDetail({ ulangi: "Ulangan kata sandi baru tidak sama." });
-      return setGalat("Periksa kembali isian kata sandi.");
-    }
-    setSibuk(true);
-    const h = await kirimJson("/api/user/profil/kata-sandi", "POST", { kataSandiLama, kataSandiBaru });
-    setSibuk(false);
-    if (!h.ok) {
-      setDetail(h.detail);
-      return setGalat(h.pesan);
-    }
-    form.reset();
-    setSukses("Kata sandi diganti. Sesi Anda di perangkat lain telah diakhiri.");
+    if (kataSandiBaru !== String(f.get("ulangi") ?? "")) return tolak({ ulangi: "Ulangan kata sandi baru tidak sama." }, "Periksa kembali isian kata sandi.");
+    if (await kirimForm("/api/user/profil/kata-sandi", "POST", { kataSandiLama, kataSandiBaru }, "Kata sandi diganti. Sesi Anda di perangkat lain telah diakhiri.")) form.reset();
   }
 
   return (

@@ -1,17 +1,14 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import css from "@/components/admin/admin.module.css";
 import { atributIsian, Isian, PesanForm } from "@/components/admin/Isian";
-import { kirimJson } from "@/components/admin/kirim-json";
+import { useKirimForm } from "@/components/admin/use-kirim-form";
 
 export type ProfilForm = { namaLengkap: string; jabatan: string; telepon: string; otpAktif: boolean; otpSaluran: "email" | "wa" };
 
 /** Own name, position, phone and the OTP step of sign-in (PATCH /api/user/profil). */
 export function FormProfil({ awal }: { awal: ProfilForm }) {
-  const [galat, setGalat] = useState<string | null>(null);
-  const [sukses, setSukses] = useState<string | null>(null);
-  const [detail, setDetail] = useState<Record<string, string>>({});
-  const [sibuk, setSibuk] = useState(false);
+  const { galat, sukses, detail, sibuk, kirim: kirimForm } = useKirimForm();
 
   async function kirim(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -25,17 +22,7 @@ export function FormProfil({ awal }: { awal: ProfilForm }) {
       otpAktif: f.get("otpAktif") === "on",
       otpSaluran: teks("otpSaluran") === "wa" ? "wa" : "email",
     };
-    setGalat(null);
-    setSukses(null);
-    setDetail({});
-    setSibuk(true);
-    const h = await kirimJson("/api/user/profil", "PATCH", body);
-    setSibuk(false);
-    if (!h.ok) {
-      setDetail(h.detail);
-      return setGalat(h.pesan);
-    }
-    setSukses(body.otpAktif ? "Profil disimpan. Saat masuk berikutnya Anda akan diminta kode OTP." : "Profil disimpan.");
+    await kirimForm("/api/user/profil", "PATCH", body, body.otpAktif ? "Profil disimpan. Saat masuk berikutnya Anda akan diminta kode OTP." : "Profil disimpan.");
   }
 
   return (
