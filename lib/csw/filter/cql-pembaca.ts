@@ -1,6 +1,7 @@
 import { kendalaTidakValid } from "@/lib/csw/exception";
-import type { OpBanding } from "./ast";
-import { AnggaranOperator } from "./batas";
+import type { Filter, OpBanding } from "./ast";
+import { buatLogika } from "./bangun";
+import { AnggaranOperator, BATAS_FILTER, terlaluDalam } from "./batas";
 import type { Pembaca } from "./cql-geometri";
 import { tokenCql, type Token } from "./cql-lexer";
 
@@ -17,9 +18,10 @@ export const OP_BANDING_CQL: Readonly<Record<string, OpBanding>> = {
 /**
  * The token reader both text parsers (CSW's CQL_TEXT and OGC API's CQL2 text) descend on: it pulls the lexer only as
  * far as the parser looks ahead, and counts operators against the shared bound. `nama` names the language in
- * error messages ("CQL", "CQL2").
+ * error messages ("CQL", "CQL2"). The boolean structure (OR over AND over NOT and parentheses, depth-bounded) is
+ * the same in both; each language reads its own predicates.
  */
-export class PembacaTokenCql implements Pembaca {
+export abstract class PembacaTokenCql implements Pembaca {
   private i = 0;
   private readonly token: Token[] = [];
   protected readonly anggaran = new AnggaranOperator();
@@ -63,5 +65,29 @@ export class PembacaTokenCql implements Pembaca {
   }
   angka(): number {
     return Number(this.harus("angka").nilai);
+  }
+
+  protected abstract predikat(): Filter;
+
+  atau(d: number): Filter {
+    const anak = [this.dan(d)];
+    while (this.kata("OR")) anak.push(this.dan(d));
+    return anak.length === 1 ? anak[0]! : buatLogika("Or", anak);
+  }
+  private dan(d: number): Filter {
+    const anak = [this.tidak(d)];
+    while (this.kata("AND")) anak.push(this.tidak(d));
+    return anak.length === 1 ? anak[0]! : buatLogika("And", anak);
+  }
+  private tidak(d: number): Filter {
+    if (d > BATAS_FILTER.kedalaman) throw terlaluDalam();
+    if (this.kata("NOT")) return { op: "Not", anak: this.tidak(d + 1) };
+    if (this.lihat().jenis === "(") {
+      this.maju();
+      const f = this.atau(d + 1);
+      this.harus(")");
+      return f;
+    }
+    return this.predikat();
   }
 }

@@ -2,12 +2,12 @@ import { kendalaTidakValid } from "@/lib/csw/exception";
 import { uraiQName } from "@/lib/csw/xml-tree";
 import { CERMIN, type Filter, type OpBanding, type OpSpasial, type Properti } from "./ast";
 import { buatAntara, buatBanding, buatLogika, buatNull, buatProperti, buatSeperti, buatSpasial } from "./bangun";
-import { BATAS_FILTER, terlaluDalam } from "./batas";
+import { BATAS_FILTER } from "./batas";
 import { geometriCql } from "./cql-geometri";
 import { OP_BANDING_CQL, PembacaTokenCql } from "./cql-pembaca";
 import type { OpsiFilter } from "./xml";
 
-const { panjangCql: PANJANG_MAKS, kedalaman: KEDALAMAN_MAKS } = BATAS_FILTER;
+const { panjangCql: PANJANG_MAKS } = BATAS_FILTER;
 
 const OP = OP_BANDING_CQL;
 const SPASIAL: Record<string, OpSpasial> = {
@@ -44,31 +44,7 @@ class ParserCql extends PembacaTokenCql {
     super(teks, "CQL");
   }
 
-  atau(d: number): Filter {
-    const anak = [this.dan(d)];
-    while (this.kata("OR")) anak.push(this.dan(d));
-    return anak.length === 1 ? (anak[0] as Filter) : buatLogika("Or", anak);
-  }
-
-  private dan(d: number): Filter {
-    const anak = [this.tidak(d)];
-    while (this.kata("AND")) anak.push(this.tidak(d));
-    return anak.length === 1 ? (anak[0] as Filter) : buatLogika("And", anak);
-  }
-
-  private tidak(d: number): Filter {
-    if (d > KEDALAMAN_MAKS) throw terlaluDalam();
-    if (this.kata("NOT")) return { op: "Not", anak: this.tidak(d + 1) };
-    if (this.lihat().jenis === "(") {
-      this.maju();
-      const f = this.atau(d + 1);
-      this.harus(")");
-      return f;
-    }
-    return this.predikat();
-  }
-
-  private predikat(): Filter {
+  protected predikat(): Filter {
     this.anggaran.tambah();
     const t = this.lihat();
     const kunci = t.jenis === "nama" ? t.nilai.toUpperCase() : "";

@@ -1,12 +1,12 @@
 import { kendalaTidakValid } from "@/lib/csw/exception";
 import type { Filter } from "@/lib/csw/filter";
-import { buatKotak, buatLogika } from "@/lib/csw/filter";
-import { BATAS_FILTER, terlaluDalam } from "@/lib/csw/filter/batas";
+import { buatKotak } from "@/lib/csw/filter";
+import { BATAS_FILTER } from "@/lib/csw/filter/batas";
 import { geometriCql } from "@/lib/csw/filter/cql-geometri";
 import { PembacaTokenCql } from "@/lib/csw/filter/cql-pembaca";
 import { antara, banding, batasWaktu, dalam, OP_SPASIAL, OP_TEMPORAL, properti, seperti, spasial, tanpaFungsi, temporal, type Operand } from "./operand";
 
-const { panjangCql: PANJANG_MAKS, kedalaman: KEDALAMAN_MAKS } = BATAS_FILTER;
+const { panjangCql: PANJANG_MAKS } = BATAS_FILTER;
 
 /**
  * Parse CQL2 text (OGC 21-065 basic-cql2, advanced comparison, case-/accent-insensitive, basic spatial and temporal
@@ -29,29 +29,7 @@ class Parser extends PembacaTokenCql {
     super(teks, "CQL2");
   }
 
-  atau(d: number): Filter {
-    const anak = [this.dan(d)];
-    while (this.kata("OR")) anak.push(this.dan(d));
-    return anak.length === 1 ? anak[0]! : buatLogika("Or", anak);
-  }
-  private dan(d: number): Filter {
-    const anak = [this.tidak(d)];
-    while (this.kata("AND")) anak.push(this.tidak(d));
-    return anak.length === 1 ? anak[0]! : buatLogika("And", anak);
-  }
-  private tidak(d: number): Filter {
-    if (d > KEDALAMAN_MAKS) throw terlaluDalam();
-    if (this.kata("NOT")) return { op: "Not", anak: this.tidak(d + 1) };
-    if (this.lihat().jenis === "(") {
-      this.maju();
-      const f = this.atau(d + 1);
-      this.harus(")");
-      return f;
-    }
-    return this.predikat();
-  }
-
-  private predikat(): Filter {
+  protected predikat(): Filter {
     this.anggaran.tambah();
     const t = this.lihat();
     const kunci = t.jenis === "nama" ? t.nilai.toUpperCase() : "";
