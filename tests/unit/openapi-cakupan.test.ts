@@ -16,6 +16,10 @@ function operasiBerkas(): string[] {
         const jalur = "/" + path.relative(path.join(AKAR, "app"), dir).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
         const teks = readFileSync(p, "utf8");
         for (const [, m] of teks.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD)\b/g)) hasil.push(`${m!.toLowerCase()} ${jalur}`);
+        // A route that serves another route's handlers re-exports them: `export { GET, POST } from "…"`.
+        for (const [, daftar] of teks.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {
+          for (const m of daftar!.split(",").map((x) => x.trim())) if (/^(GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD)$/.test(m)) hasil.push(`${m.toLowerCase()} ${jalur}`);
+        }
       }
     }
   };

@@ -1,10 +1,4 @@
-import { NextResponse } from "next/server";
-import { buatSumber, daftarSumber, SumberInput } from "@/lib/panen";
-import { bacaJson } from "@/lib/http/body";
-import { withSession } from "@/lib/http/with-session";
-
 // GET /api/walidata/panen/sumber – harvest sources the caller manages, each with its last run, next run and health
-export const GET = withSession(async ({ ctx, searchParams }) => NextResponse.json(await daftarSumber({ ctx, organisasiId: searchParams.get("organisasiId") ?? undefined })), { izin: "panen.kelola" });
-
 // POST /api/walidata/panen/sumber – create a harvest source
-export const POST = withSession(async ({ req, ctx }) => NextResponse.json(await buatSumber({ ctx, input: await bacaJson(req, SumberInput) }), { status: 201 }), { izin: "panen.kelola" });
+// The Admin's handlers: the service limits a Walidata to their own organisation (other organisations' items are 404).
+export { GET, POST } from "@/app/api/admin/panen/sumber/route";

@@ -1,7 +1,3 @@
-import { NextResponse } from "next/server";
-import { TesKoneksiInput, tesKoneksi } from "@/lib/panen";
-import { bacaJson } from "@/lib/http/body";
-import { withSession } from "@/lib/http/with-session";
-
 // POST /api/walidata/panen/tes-koneksi – "Tes koneksi": GetCapabilities + hits (CSW) or the listing (WAF), from the form or a saved source
-export const POST = withSession(async ({ req, ctx }) => NextResponse.json(await tesKoneksi({ ctx, input: await bacaJson(req, TesKoneksiInput) })), { izin: "panen.kelola" });
+// The Admin's handlers: the service limits a Walidata to their own organisation (other organisations' items are 404).
+export { POST } from "@/app/api/admin/panen/tes-koneksi/route";

@@ -1,6 +1,3 @@
-import { NextResponse } from "next/server";
-import { ambilJalan } from "@/lib/panen";
-import { withSession } from "@/lib/http/with-session";
-
 // GET /api/walidata/panen/jalan/{id} – a run's state and progress (counts, position, total, rate, time left)
-export const GET = withSession<{ id: string }>(async ({ ctx, params }) => NextResponse.json(await ambilJalan({ ctx, id: params.id }), { headers: { "cache-control": "no-store" } }), { izin: "panen.kelola" });
+// The Admin's handlers: the service limits a Walidata to their own organisation (other organisations' items are 404).
+export { GET } from "@/app/api/admin/panen/jalan/[id]/route";
