@@ -18,6 +18,8 @@ export async function buatTokenReset(db: DbOrTx, penggunaId: string, sekarang = 
   await db.insert(tokenResetSandi).values({
     penggunaId,
     tokenHash: hashTokenReset(token),
+    // Both from the one clock reading: the database's now() is another clock, and the link's lifetime is exact.
+    dibuatAt: sekarang,
     kedaluwarsaAt: new Date(sekarang.getTime() + UMUR_TOKEN_RESET_MENIT * 60_000),
   });
   return token;
