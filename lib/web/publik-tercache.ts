@@ -2,10 +2,11 @@ import "server-only";
 import type { Ctx } from "@/lib/context";
 import { denganCacheTeks } from "@/lib/cache/teks";
 import type { DaftarPublik, DetailPublik, KueriDaftarPublik, StatistikPublik } from "@/lib/metadata/publik";
-import { daftarPublikJson, detailPublikJson, fasetPublikJson, statistikPublikJson } from "@/lib/metadata/publik/cache";
+import { daftarPublikJson, detailPublikJson, fasetPublikJson, statistikPublikJson, terkaitPublikJson } from "@/lib/metadata/publik/cache";
 import type { FasetPublik, KueriFaset } from "@/lib/metadata/publik/faset";
 import { countPublishedByKategori, type JumlahKategori } from "@/lib/metadata/publik/kategori";
 import { daftarOrganisasiPublik, kodeMenurutNama, type OrganisasiPublik } from "@/lib/metadata/publik/organisasi";
+import type { RekamanTerkait, Rujukan } from "@/lib/metadata/publik/terkait";
 
 /**
  * The public pages read the public API's response cache (keyed by the data generation, so exact after every
@@ -22,6 +23,10 @@ export async function fasetPublikTercache(ctx: Ctx, input: KueriFaset): Promise<
 
 export async function detailPublikTercache(ctx: Ctx, id: string): Promise<DetailPublik> {
   return JSON.parse(await detailPublikJson(ctx, id)) as DetailPublik;
+}
+
+export async function terkaitPublikTercache(ctx: Ctx, id: string, rujukan: Rujukan): Promise<RekamanTerkait[]> {
+  return JSON.parse(await terkaitPublikJson(ctx, id, rujukan)) as RekamanTerkait[];
 }
 
 /** The home page's figures: the stats of GET /api/public/stats and the records per topic, both cached alike. */

@@ -6,6 +6,8 @@ import { KartuRekaman } from "@/components/KartuRekaman";
 import { AKTOR_PUBLIK, type Ctx } from "@/lib/context";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { auditLog, metadata } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
+import { naikkanGenerasiCsw } from "@/lib/cache/csw-generasi";
 import { env } from "@/lib/env";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import { listPublicMetadata, parseKueriDaftarPublik } from "@/lib/metadata/publik";
@@ -151,5 +153,33 @@ describe("browse graphic in search results", () => {
     const kartu = renderToStaticMarkup(KartuRekaman({ r: item("utama") }));
     expect(kartu).toContain('<img class="grafik-kartu" src="https://gambar.example.go.id/batas-desa.png" alt="Peta batas desa skala 1:25.000" width="96" height="72" loading="lazy"');
     expect(renderToStaticMarkup(KartuRekaman({ r: item("http") }))).not.toContain("<img");
+  });
+});
+
+describe("related records on the page are cached per data generation", () => {
+  // A corner of the map and a topic of their own, so these records relate to nothing above (and nothing above to them).
+  const MALUKU = { barat: 127, timur: 128, selatan: 1, utara: 2 };
+  const tautanTerkait = async (nama: string) => {
+    const bagian = /<section id="terkait"[\s\S]*?<\/section>/.exec(await halaman(nama))?.[0] ?? "";
+    return [...bagian.matchAll(/href="\/katalog\/([^"]+)"/g)].map((m) => m[1]);
+  };
+
+  it("keeps the list until a status change bumps the generation, then shows additions and drops withdrawals", async () => {
+    const p = await buatPemilik(h.db, "TKC");
+    await sisip(p, "laut", { judul: "Terumbu Maluku", topikKategori: ["oceans"], kataKunci: ["terumbu"], bbox: MALUKU });
+    await sisip(p, "laut1", { judul: "Pesisir Maluku", topikKategori: ["oceans"], bbox: MALUKU });
+    expect(await tautanTerkait("laut")).toEqual([id.laut1]);
+
+    // Written behind the workflow's back: no generation bump, so the page still shows the cached list.
+    await sisip(p, "laut2", { judul: "Terumbu Halmahera", topikKategori: ["oceans"], kataKunci: ["terumbu"], bbox: MALUKU });
+    expect(await tautanTerkait("laut")).toEqual([id.laut1]);
+    // What a transition does after it commits: the next render reads the database again.
+    await naikkanGenerasiCsw();
+    expect(await tautanTerkait("laut")).toEqual([id.laut2, id.laut1]);
+
+    await h.db.update(metadata).set({ status: "PRIVATE" }).where(eq(metadata.id, id.laut2!));
+    expect(await tautanTerkait("laut")).toEqual([id.laut2, id.laut1]);
+    await naikkanGenerasiCsw();
+    expect(await tautanTerkait("laut")).toEqual([id.laut1]);
   });
 });

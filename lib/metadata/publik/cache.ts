@@ -7,6 +7,7 @@ import { hitungFaset, type KueriFaset } from "./faset";
 import { listPublicMetadata } from "./list";
 import type { KueriDaftarPublik } from "./query";
 import { getPublicStats } from "./stats";
+import { listRekamanTerkait, type Rujukan } from "./terkait";
 
 /**
  * Public reads change only when a record's status changes, and every such change bumps the data generation
@@ -23,6 +24,15 @@ export function daftarPublikJson(ctx: Ctx, input: KueriDaftarPublik): Promise<st
 /** The detail as JSON text, cached; a 404 is thrown, never cached, so a publication shows at once. */
 export function detailPublikJson(ctx: Ctx, id: string): Promise<string> {
   return denganCacheTeks("publik-detail", id, TTL_DETIK, async () => JSON.stringify(await getPublicMetadataOrThrow({ ctx, id })));
+}
+
+/**
+ * A record's related records, cached like its detail: ranking them reads every published record sharing a subject
+ * or overlapping its box (a generic keyword makes that most of the catalogue), while the answer changes only when a
+ * record's status does. Keyed by the id and the traits ranked on, which are the cached detail's in one generation.
+ */
+export function terkaitPublikJson(ctx: Ctx, id: string, rujukan: Rujukan): Promise<string> {
+  return denganCacheTeks("publik-terkait", { id, rujukan }, TTL_DETIK, async () => JSON.stringify(await listRekamanTerkait({ ctx, id, rujukan })));
 }
 
 export function statistikPublikJson(ctx: Ctx): Promise<string> {

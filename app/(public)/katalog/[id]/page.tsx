@@ -9,7 +9,6 @@ import { IsiRekaman } from "@/components/rekaman/IsiRekaman";
 import { BagianTerkait } from "@/components/rekaman/Terkait";
 import { env } from "@/lib/env";
 import { getAsalPanen } from "@/lib/metadata/publik/asal-panen";
-import { listRekamanTerkait } from "@/lib/metadata/publik/terkait";
 import { getKualitasOrThrow } from "@/lib/quality/get-kualitas";
 import { atau404 } from "@/lib/web/atau-404";
 import { formatTanggal, ringkasTeks } from "@/lib/web/format";
@@ -18,7 +17,7 @@ import { datasetJsonLd, jsonUntukSkrip, urlRekaman } from "@/lib/web/json-ld";
 import { konteksPublik } from "@/lib/web/konteks";
 import { labelTipeData } from "@/lib/web/label";
 import { OG_SITUS } from "@/lib/web/og";
-import { detailPublikTercache } from "@/lib/web/publik-tercache";
+import { detailPublikTercache, terkaitPublikTercache } from "@/lib/web/publik-tercache";
 import { konfigurasiPeta } from "@/lib/web/peta";
 
 export const dynamic = "force-dynamic";
@@ -49,7 +48,7 @@ export default async function HalamanRekaman({ params }: Props) {
   const rujukan = { organisasiKode: d.organisasi.kode, topikKategori: d.topikKategori, kataKunci: d.kataKunci, bbox: d.cakupan.bbox };
   const [kualitas, terkait, asal] = await Promise.all([
     atau404(getKualitasOrThrow({ ctx, id: d.id })),
-    listRekamanTerkait({ ctx, id: d.id, rujukan }),
+    terkaitPublikTercache(ctx, d.id, rujukan),
     getAsalPanen({ ctx, id: d.id }),
   ]);
   const url = urlRekaman(env().PUBLIC_BASE_URL, d.id);
