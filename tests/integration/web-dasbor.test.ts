@@ -60,7 +60,7 @@ describe("dashboard counts and navigation", () => {
     const label = (p: Parameters<typeof tautanNav>[0]) => tautanNav(p).map((t) => t.label);
     expect(label("Produsen")).toEqual(["Beranda", "Metadata", "Profil"]);
     expect(label("Pemeriksa")).toEqual(["Beranda", "Metadata", "Antrean QC/QE", "Profil"]);
-    expect(label("Walidata")).toEqual(["Beranda", "Metadata", "Antrean tinjauan", "Profil"]);
-    expect(label("Admin")).toEqual(["Beranda", "Metadata", "Antrean QC/QE", "Antrean tinjauan", "Admin", "Profil"]);
+    expect(label("Walidata")).toEqual(["Beranda", "Metadata", "Antrean tinjauan", "Panen", "Profil"]);
+    expect(label("Admin")).toEqual(["Beranda", "Metadata", "Antrean QC/QE", "Antrean tinjauan", "Panen", "Admin", "Profil"]);
   });
 });
