@@ -103,6 +103,8 @@ for (const layar of LAYAR) {
       const ubin = await ubinGagal(page);
 
       await page.goto("/katalog");
+      // The search map waits behind "Filter peta" and loads when a person opens it.
+      await page.getByText("Filter peta", { exact: true }).first().click();
       const petaCari = page.locator(".wilayah .peta-leaflet");
       await petaCari.scrollIntoViewIfNeeded();
       await expect(petaCari.locator(".leaflet-dasar-pane path").first()).toBeAttached();

@@ -26,7 +26,7 @@ const DUNIA_KOTAK_SURAT = new Set(["lupa-sandi"]);
  * Server settings of single journeys: the harvest journey harvests from a CSW stub on loopback, which the
  * product refuses unless the administrator allows that network (HARVEST_ALLOWED_NETWORKS).
  */
-const ENV_DUNIA: Record<string, Record<string, string>> = { panen: { HARVEST_ALLOWED_NETWORKS: "127.0.0.0/8" } };
+const ENV_DUNIA: Record<string, Record<string, string>> = { panen: { HARVEST_ALLOWED_NETWORKS: "127.0.0.0/8", DATABASE_POOL_MAX: "6" } };
 
 /**
  * Journeys whose maps have a tile source (which the test routes to fail, as offline or blocked tiles do); every
@@ -118,6 +118,9 @@ async function mulaiDunia(nama: string, tmpInduk: string): Promise<DuniaServer &
         SIGNING_PRIVATE_KEY: kunci.SIGNING_PRIVATE_KEY,
         STORAGE_DRIVER: "local",
         STORAGE_DIR: path.join(tmp, "storage"),
+        // Fifteen worlds share one Postgres (max_connections 100); a journey is one browser, so small pools do.
+        DATABASE_POOL_MAX: "3",
+        DATABASE_PUBLIC_POOL_MAX: "2",
         ...ENV_DUNIA[nama],
       },
       stdio: ["ignore", "ignore", "inherit"],
