@@ -31,8 +31,6 @@ export type OpsiMesin = {
 
 export const OPSI_MESIN_BAWAAN: Omit<OpsiMesin, "pemegang"> = { sewaMs: 60_000, detakMs: 2_000, ukuranHalaman: 500, ukuranHalamanWaf: 50, ambil: OPSI_AMBIL_BAWAAN, maksHalaman: 100_000 };
 
-type Bacaan = { hal?: HalamanBaca; galat?: string; henti?: true };
-
 /** The run lost its lease (another instance holds it now) or was cancelled: the page in flight is abandoned. */
 class Berhenti extends Error {
   constructor(readonly sebab: "batal" | "sewa-hilang") {
@@ -80,34 +78,20 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
     let posisi = j.posisi;
     let daftarWaf: string[] | undefined;
     let adaPerubahanPublik = false;
-    // A CSW page read (fetched and parsed) never rejects: its failure is a value, so a read started ahead and
-    // never awaited (the run stopped meanwhile) leaves no unhandled rejection.
-    const bacaCsw = (p: number): Promise<Bacaan> =>
-      bacaHalamanCsw(sumber, p, opsi.ukuranHalaman, j.sejak ?? undefined, ambil).then(
-        (hal) => ({ hal }),
-        (err: unknown) => (henti.signal.aborted ? { henti: true } : { galat: err instanceof Error ? err.message : String(err) }),
-      );
-    let depan: { posisi: number; bacaan: Promise<Bacaan> } | undefined;
     for (let n = 0; n < opsi.maksHalaman; n++) {
       if (henti.signal.aborted) throw henti.signal.reason;
       const ukuran = sumber.jenis === "waf" ? opsi.ukuranHalamanWaf : opsi.ukuranHalaman;
       let hal: HalamanBaca | undefined;
       let galatHalaman: string | undefined;
-      if (sumber.jenis === "waf") {
-        try {
+      try {
+        if (sumber.jenis === "waf") {
           const w = await bacaHalamanWaf(sumber, posisi, ukuran, ambil, daftarWaf);
           daftarWaf = w.daftar;
           hal = w;
-        } catch (err) {
-          if (henti.signal.aborted) throw henti.signal.reason;
-          galatHalaman = err instanceof Error ? err.message : String(err);
-        }
-      } else {
-        const b = await (depan?.posisi === posisi ? depan.bacaan : bacaCsw(posisi));
-        depan = undefined;
-        if (b.henti) throw henti.signal.reason;
-        hal = b.hal;
-        galatHalaman = b.galat;
+        } else hal = await bacaHalamanCsw(sumber, posisi, ukuran, j.sejak ?? undefined, ambil);
+      } catch (err) {
+        if (henti.signal.aborted) throw henti.signal.reason;
+        galatHalaman = err instanceof Error ? err.message : String(err);
       }
       const [kini] = await db.select({ total: jalanPanen.total }).from(jalanPanen).where(eq(jalanPanen.id, jalanId)).limit(1);
       const total = hal?.total ?? kini?.total ?? 0;
@@ -115,10 +99,6 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
       const lompat = galatHalaman !== undefined && sumber.jenis !== "waf" && total > 0 && posisi <= total;
       if (galatHalaman !== undefined && !lompat) throw new Error(galatHalaman);
       const berikutnya = hal ? hal.berikutnya : posisi + ukuran <= total ? posisi + ukuran : null;
-      // The next page is fetched and parsed while this one is saved: the source's server, the network and this
-      // process's parsing overlap the database's work. Only its position is known ahead; nothing of it is saved
-      // or counted until its own transaction, guarded like every page by the lease and the position.
-      if (sumber.jenis !== "waf" && hal && berikutnya !== null) depan = { posisi: berikutnya, bacaan: bacaCsw(berikutnya) };
       const hasil = await db.transaction(async (tx) => {
         const h = hal ? await simpanHalamanPanen(tx, k, hal.butir) : [];
         const hitung = (x: string) => h.filter((r) => r.hasil === x).length;
@@ -167,7 +147,5 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
     }
   } finally {
     clearInterval(detak);
-    // a page read ahead and not needed any more stops now
-    if (!henti.signal.aborted) henti.abort(new Error("jalan berakhir"));
   }
 }

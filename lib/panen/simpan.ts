@@ -27,14 +27,10 @@ export type ButirHalaman = { hasil: HasilParse; berkas?: string } | { galat: str
 export type HasilButir = { hasil: "baru" | "diperbarui" | "tidakBerubah" | "ditolak"; pengenal?: string; alasan?: string[] };
 
 type Ada = { metadataId: string; sidik: string; jalanTerakhirId: string | null; dilepas: boolean };
-type Dokumen = NonNullable<HasilParse["sah"]>;
-/** A record of the page to write, at `indeks` in the page's outcomes. */
-type Calon = { indeks: number; pengenal: string; dokumen: Dokumen; sidik: string; lama: Ada | undefined; berkas?: string };
 
 /**
- * Save one page's records in the caller's transaction: new records in one multi-row insert per table, the rest
- * (and all of them when that insert fails) each inside its own savepoint, so a record that cannot be saved is
- * rejected with its reason and the others stay. Provenance rows of the page are read in one query; an
+ * Save one page's records in the caller's transaction, each inside its own savepoint: a record that cannot be
+ * saved is rejected with its reason and the others stay. Provenance rows of the page are read in one query; an
  * unchanged record (same fingerprint) only gets this run marked as having seen it. A detached record is never
  * written. The key is (source, source identifier); the row id derives from the identifier (idDariPengenal).
  */
@@ -51,7 +47,6 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
   const tetap: string[] = [];
   const ditulis: string[] = [];
   const hasil: HasilButir[] = [];
-  const tulis: Calon[] = [];
   for (const b of butir) {
     if ("galat" in b) {
       hasil.push({ hasil: "ditolak", pengenal: b.pengenal, alasan: [b.galat] });
@@ -89,82 +84,21 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
       hasil.push({ hasil: "tidakBerubah", pengenal: p });
       continue;
     }
-    // A placeholder in page order: the record's outcome is known once the page's writes are done.
-    tulis.push({ indeks: hasil.length, pengenal: p, dokumen, sidik, lama, berkas: b.berkas });
-    hasil.push({ hasil: "ditolak", pengenal: p });
-  }
-  for (const { c, h } of await tulisCalon(tx, k, tulis)) {
-    hasil[c.indeks] = h;
-    if (h.hasil === "baru" || h.hasil === "diperbarui") ditulis.push(c.dokumen.metadataInfo.pengenal!);
+    try {
+      const h = await tx.transaction((sp) => simpanSatu(sp, k, p, dokumen, sidik, lama, b.berkas));
+      hasil.push(h);
+      if (h.hasil === "baru" || h.hasil === "diperbarui") ditulis.push(dokumen.metadataInfo.pengenal!);
+    } catch (err) {
+      hasil.push({ hasil: "ditolak", pengenal: p, alasan: [`Gagal disimpan: ${err instanceof Error ? err.message.slice(0, 300) : String(err)}`] });
+    }
   }
   if (tetap.length) await tx.update(asalPanen).set({ jalanTerakhirId: k.jalanId }).where(inArray(asalPanen.metadataId, tetap));
-  // Published harvests are served from stored XML like published local records; a DRAFT harvest has none.
-  if (k.status === "PUBLISHED" && ditulis.length) await tulisFragmen(tx, ditulis);
+  // Published harvests are served from stored XML like published local records (tulisFragmen skips the others).
+  await tulisFragmen(tx, ditulis);
   return hasil;
 }
 
-/**
- * Write the page's new and changed records. New records whose id no row holds yet go in one multi-row insert per
- * table inside one savepoint; when that fails (a row that appeared meanwhile, two identifiers of the page with one
- * id, a value the database refuses) it rolls back and every record of it is written on its own, in page order,
- * with its own savepoint, so one bad record is rejected with its reason and the others stay, as before.
- */
-async function tulisCalon(tx: Tx, k: KonteksSimpan, calon: Calon[]): Promise<{ c: Calon; h: HasilButir }[]> {
-  const keluar: { c: Calon; h: HasilButir }[] = [];
-  const baru = calon.filter((c) => !c.lama);
-  let sekaligus: Calon[] = [];
-  if (baru.length) {
-    const terpakai = await tx
-      .select({ id: metadata.id })
-      .from(metadata)
-      .where(inArray(metadata.id, baru.map((c) => c.dokumen.metadataInfo.pengenal!)));
-    const ids = new Set(terpakai.map((t) => t.id));
-    sekaligus = baru.filter((c) => !ids.has(c.dokumen.metadataInfo.pengenal!));
-  }
-  if (sekaligus.length > 1) {
-    try {
-      await tx.transaction((sp) => sisipkanSekaligus(sp, k, sekaligus));
-      for (const c of sekaligus) keluar.push({ c, h: { hasil: "baru", pengenal: c.pengenal } });
-    } catch {
-      sekaligus = [];
-    }
-  } else sekaligus = [];
-  const selesai = new Set(sekaligus);
-  for (const c of calon) {
-    if (selesai.has(c)) continue;
-    try {
-      keluar.push({ c, h: await tx.transaction((sp) => simpanSatu(sp, k, c.pengenal, c.dokumen, c.sidik, c.lama, c.berkas)) });
-    } catch (err) {
-      keluar.push({ c, h: { hasil: "ditolak", pengenal: c.pengenal, alasan: [`Gagal disimpan: ${err instanceof Error ? err.message.slice(0, 300) : String(err)}`] } });
-    }
-  }
-  return keluar;
-}
-
-/** The same three rows simpanSatu writes for a new record, for many records: one insert per table. */
-async function sisipkanSekaligus(tx: Tx, k: KonteksSimpan, calon: Calon[]): Promise<void> {
-  const waktu = new Date();
-  const baris = calon.map((c) => barisBaru(k, c.pengenal, c.dokumen, c.sidik, waktu, c.berkas));
-  await tx.insert(metadata).values(baris.map((b) => b.metadata));
-  await tx.insert(asalPanen).values(baris.map((b) => b.asal));
-  await tx.insert(auditLog).values(baris.map((b) => b.audit));
-}
-
-/** The rows of a new harvested record (metadata, provenance, audit), its document stamped and given its lineage. */
-function barisBaru(k: KonteksSimpan, pengenal: string, dokumen: Dokumen, sidik: string, waktu: Date, berkas?: string) {
-  const id = dokumen.metadataInfo.pengenal!;
-  dokumen.metadataInfo.tanggalStempel = waktu.toISOString();
-  const asal = { metadataId: id, sumberId: k.sumberId, pengenalSumber: teksTersimpan(pengenal, 500), urlRekaman: teksTersimpan(k.urlRekaman(pengenal, berkas), 2000), dipanenAt: waktu, sidik, jalanTerakhirId: k.jalanId };
-  tambahSumberSilsilah(dokumen, asal.urlRekaman);
-  const data = { url: asal.urlRekaman, pengenalSumber: asal.pengenalSumber, sumberId: k.sumberId };
-  return {
-    metadata: { id, status: k.status, pemilikId: k.pemilikId, organisasiId: k.organisasiId, dokumen, ...kolomDariDokumen(dokumen), publishedAt: k.status === "PUBLISHED" ? waktu : null, createdAt: waktu, updatedAt: waktu },
-    asal,
-    audit: barisAudit({ aktor: k.aktor, aksi: "harvest", entitas: "metadata", entitasId: id, ke: k.status, data }),
-  };
-}
-
-async function simpanSatu(tx: Tx, k: KonteksSimpan, pengenal: string, dokumen: Dokumen, sidik: string, lama: Ada | undefined, berkas?: string): Promise<HasilButir> {
+async function simpanSatu(tx: Tx, k: KonteksSimpan, pengenal: string, dokumen: NonNullable<HasilParse["sah"]>, sidik: string, lama: Ada | undefined, berkas?: string): Promise<HasilButir> {
   const waktu = new Date();
   const id = dokumen.metadataInfo.pengenal!;
   dokumen.metadataInfo.tanggalStempel = waktu.toISOString();
@@ -183,10 +117,9 @@ async function simpanSatu(tx: Tx, k: KonteksSimpan, pengenal: string, dokumen: D
       await tx.insert(auditLog).values(barisAudit({ aktor: k.aktor, aksi: "harvest-perbarui", entitas: "metadata", entitasId: id, dari: baris.status, ke: baris.status, data }));
       return { hasil: "diperbarui", pengenal };
     }
-    const b = barisBaru(k, pengenal, dokumen, sidik, waktu, berkas);
-    await tx.insert(metadata).values(b.metadata);
-    await tx.insert(asalPanen).values(b.asal);
-    await tx.insert(auditLog).values(b.audit);
+    await tx.insert(metadata).values({ id, status: k.status, pemilikId: k.pemilikId, organisasiId: k.organisasiId, dokumen, ...kolomDariDokumen(dokumen), publishedAt: k.status === "PUBLISHED" ? waktu : null, createdAt: waktu, updatedAt: waktu });
+    await tx.insert(asalPanen).values({ metadataId: id, ...asal });
+    await tx.insert(auditLog).values(barisAudit({ aktor: k.aktor, aksi: "harvest", entitas: "metadata", entitasId: id, ke: k.status, data }));
     return { hasil: "baru", pengenal };
   }
   await tx.update(metadata).set({ dokumen, ...kolomDariDokumen(dokumen), updatedAt: waktu, versi: sql`${metadata.versi} + 1` }).where(eq(metadata.id, lama.metadataId));
@@ -200,7 +133,7 @@ async function simpanSatu(tx: Tx, k: KonteksSimpan, pengenal: string, dokumen: D
  * (DC) and LI_Source (ISO) from the record's own data: a cached rendering of the record changes with the document,
  * never with asal_panen alone. Added after the fingerprint was taken, so an unchanged record is still recognised.
  */
-function tambahSumberSilsilah(dokumen: Dokumen, url: string): void {
+function tambahSumberSilsilah(dokumen: NonNullable<HasilParse["sah"]>, url: string): void {
   const q = (dokumen.kualitasData ??= { cakupan: dokumen.metadataInfo.levelHierarki, laporan: [] });
   const s = (q.silsilah ??= { langkahProses: [], sumber: [] });
   if (!s.sumber.some((x) => x.deskripsi === url) && s.sumber.length < 50) s.sumber.push({ deskripsi: url });

@@ -93,22 +93,6 @@ describe("jalan panen CSW", () => {
     expect(surat.at(-1)!.subjek).toBe('Panen "Tolak" selesai dengan 2 rekaman ditolak');
   });
 
-  it("dua pengenal satu halaman dengan id rekaman yang sama: sisipan sekaligus gagal, tiap rekaman disimpan sendiri, satu ditolak", async () => {
-    // the same UUID in capitals is another source identifier but the same row id (idDariPengenal lowercases)
-    const kapital = rekaman[2]!.id.toUpperCase();
-    expect(kapital).not.toBe(rekaman[2]!.id);
-    rekaman[3] = { id: kapital, xml: rekaman[2]!.xml.replaceAll(rekaman[2]!.id, kapital) };
-    const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Id kembar" });
-    const j = await panenSekali(h.db, s.id);
-    expect(j).toMatchObject({ keadaan: "selesai", dilihat: 12, baru: 11, ditolak: 1 });
-    const c = await catatan(j.id);
-    expect(c.map((x) => [x.jenis, x.pengenal])).toEqual([["ditolak", kapital]]);
-    expect(c[0]!.alasan[0]).toMatch(/tidak ditimpa/);
-    expect(await jumlahAsal(s.id)).toBe(11);
-    const ids = rekaman.filter((_, i) => i !== 3).map((r) => r.id);
-    expect((await h.db.select({ id: metadata.id }).from(metadata).where(inArray(metadata.id, ids))).length).toBe(11);
-  });
-
   it("halaman yang menjawab 500, terpotong, atau tidak menjawab dicatat lalu dilewati; rekaman lain tetap tersimpan", async () => {
     const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Gangguan" });
     csw.gangguan = (mulai) => (mulai === 6 ? { status: 500, body: "kacau" } : undefined);
