@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // Benchmarks build and serve from their own directory so they never race a developer's `next build`.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Responses are compressed by the server process around Next (scripts/server/respons-hemat.ts): whole bodies
+  // in one gzip call with a size threshold, instead of a zlib stream per response.
+  compress: false,
   // PGlite loads its WASM and data files from its own package directory at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   // The API explorer's Swagger UI bundle is read from the package at run time (app/admin/api-docs/…/route.ts).

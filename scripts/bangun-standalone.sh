@@ -33,6 +33,10 @@ node_modules/.bin/esbuild scripts/siapkan.ts --bundle --platform=node --format=e
   --external:@node-rs/argon2 --external:@electric-sql/pglite \
   --banner:js="import{createRequire}from'node:module';const require=createRequire(import.meta.url);"
 
+# Each worker's process: server.js behind the response shim (scripts/server/pekerja.ts), no tsx.
+node_modules/.bin/esbuild scripts/server/pekerja.ts --bundle --platform=node --format=esm --target=node20 \
+  --outfile="$tujuan/pekerja.mjs" --log-level=warning
+
 # The image's start: one server.js worker per core behind one port (scripts/server/kluster-utama.ts), no tsx.
 node_modules/.bin/esbuild scripts/server/kluster-utama.ts --bundle --platform=node --format=esm --target=node20 \
   --outfile="$tujuan/kluster.mjs" --log-level=warning

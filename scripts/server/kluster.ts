@@ -15,7 +15,7 @@ import os from "node:os";
 import { jedaMulaiUlang, kalimatRencana, UMUR_STABIL_MS, type RencanaPekerja } from "./rencana-pekerja";
 
 export type OpsiKluster = {
-  /** Path of the standalone server.js. */
+  /** Path of the worker process: pekerja.mjs, the standalone server.js behind the response shim. */
   server: string;
   cwd: string;
   /** Every worker's environment (PORT, HOSTNAME...); its DATABASE_POOL_MAX is replaced by the worker's share. */

@@ -9,6 +9,7 @@
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildSync } from "esbuild";
 
 export const AKAR = path.resolve(import.meta.dirname, "../..");
 
@@ -48,6 +49,7 @@ export function envJalurMutlak(env: Record<string, string | undefined>): Record<
   return hasil;
 }
 
+/** The process each server runs: server.js behind the response shim (scripts/server/pekerja.ts), bundled beside it. */
 export type Standalone = { dir: string; server: string };
 
 /**
@@ -64,7 +66,30 @@ export function siapkanStandalone(dist = ".next"): Standalone {
   // Inside the tree the build keeps its path relative to the project (".next", ".next-e2e", ...).
   salinBilaBelumAda(path.join(build, "static"), path.join(dir, path.relative(AKAR, build), "static"));
   salinBilaBelumAda(path.join(AKAR, "public"), path.join(dir, "public"));
-  return { dir, server };
+  return { dir, server: bundelPekerja(dir) };
+}
+
+/**
+ * scripts/server/pekerja.ts as one ES module beside server.js (a worker runs without tsx). Bundled on every
+ * start (tens of ms), written only when its bytes changed, through a temporary name like the copies above.
+ */
+function bundelPekerja(dir: string): string {
+  const tujuan = path.join(dir, "pekerja.mjs");
+  const hasil = buildSync({
+    entryPoints: [path.join(AKAR, "scripts/server/pekerja.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    write: false,
+    logLevel: "warning",
+  });
+  const isi = hasil.outputFiles[0]!.contents;
+  if (fs.existsSync(tujuan) && Buffer.from(isi).equals(fs.readFileSync(tujuan))) return tujuan;
+  const sementara = `${tujuan}.${process.pid}-${Date.now()}`;
+  fs.writeFileSync(sementara, isi);
+  fs.renameSync(sementara, tujuan);
+  return tujuan;
 }
 
 /** Copy to a temporary name, then rename: a second process preparing the same tree never sees half a copy. */

@@ -101,7 +101,7 @@ afterAll(async () => {
 
 describe("the image's runtime tree (scripts/bangun-standalone.sh), run as the container runs it", () => {
   it("holds the server, static assets, migrations and the siapkan bundle, without the source tree", () => {
-    for (const f of ["server.js", "kluster.mjs", "siapkan.mjs", ".next/BUILD_ID", "drizzle/meta/_journal.json", "node_modules/next/package.json"]) {
+    for (const f of ["server.js", "pekerja.mjs", "kluster.mjs", "siapkan.mjs", ".next/BUILD_ID", "drizzle/meta/_journal.json", "node_modules/next/package.json"]) {
       expect(fs.existsSync(path.join(DIR, f)), f).toBe(true);
     }
     expect(fs.readdirSync(path.join(DIR, ".next/static")).length).toBeGreaterThan(0);
