@@ -65,16 +65,16 @@ describe("CQL2 text and JSON select what the database says", () => {
     const t = rek[3]!.diubah.toISOString();
     const kasus: [string, unknown, string[]][] = [
       [`title = '${rek[9]!.judul.replaceAll("'", "''")}'`, { op: "=", args: [{ property: "title" }, rek[9]!.judul] }, idDari((r) => r.judul === rek[9]!.judul)],
-      [`title LIKE '%jalan%'`, { op: "like", args: [{ property: "title" }, "%jalan%"] }, idDari((r) => /jalan/i.test(r.judul))],
-      [`NOT title LIKE '%jalan%'`, { op: "not", args: [{ op: "like", args: [{ property: "title" }, "%jalan%"] }] }, idDari((r) => !/jalan/i.test(r.judul))],
+      [`title LIKE '%Jalan%'`, { op: "like", args: [{ property: "title" }, "%Jalan%"] }, idDari((r) => /Jalan/.test(r.judul))],
+      [`NOT title LIKE '%Jalan%'`, { op: "not", args: [{ op: "like", args: [{ property: "title" }, "%Jalan%"] }] }, idDari((r) => !/Jalan/.test(r.judul))],
       [`id IN ('${rek[1]!.id}', '${rek[4]!.id}')`, { op: "in", args: [{ property: "id" }, [rek[1]!.id, rek[4]!.id]] }, [rek[1]!.id, rek[4]!.id]],
       [`updated >= TIMESTAMP('${t}')`, { op: ">=", args: [{ property: "updated" }, { timestamp: t }] }, idDari((r) => r.diubah.getTime() >= Date.parse(t))],
       [`time_end IS NULL`, { op: "isNull", args: [{ property: "time_end" }] }, idDari((r) => r.selesai === null)],
       [`time_begin IS NOT NULL AND type = 'dataset'`, { op: "and", args: [{ op: "not", args: [{ op: "isNull", args: [{ property: "time_begin" }] }] }, { op: "=", args: [{ property: "type" }, "dataset"] }] }, idDari((r) => r.mulai !== null)],
       [
-        `title LIKE '%jalan%' OR title LIKE '%sungai%'`,
-        { op: "or", args: [{ op: "like", args: [{ property: "title" }, "%jalan%"] }, { op: "like", args: [{ property: "title" }, "%sungai%"] }] },
-        idDari((r) => /jalan|sungai/i.test(r.judul)),
+        `title LIKE '%Jalan%' OR title LIKE '%Sungai%'`,
+        { op: "or", args: [{ op: "like", args: [{ property: "title" }, "%Jalan%"] }, { op: "like", args: [{ property: "title" }, "%Sungai%"] }] },
+        idDari((r) => /Jalan|Sungai/.test(r.judul)),
       ],
     ];
     const skala = rek.flatMap((r) => (r.skala === null ? [] : [r.skala])).sort((a, b) => a - b);
@@ -97,6 +97,28 @@ describe("CQL2 text and JSON select what the database says", () => {
     expect(await cari(`title = 'Peta Jalan Provinsi Contoh'`)).toEqual([]);
     const json = { op: "=", args: [{ op: "accenti", args: [{ property: "title" }] }, { op: "accenti", args: ["Peta Jalan Provinsi Contoh"] }] };
     expect(await cari(JSON.stringify(json), "cql2-json")).toEqual([id]);
+  });
+
+  it("LIKE and = are case-sensitive (OGC 21-065); CASEI makes them insensitive, in both encodings", async () => {
+    const id = rek.find((r) => r.judul === AKSEN)!.id;
+    const p = (x: unknown) => ({ property: "title", ...(x as object) });
+    const casei = (x: unknown) => ({ op: "casei", args: [x] });
+    const kasus: [string, unknown, string[]][] = [
+      [`title LIKE 'Peta J_lan%'`, { op: "like", args: [p({}), "Peta J_lan%"] }, idDari((r) => /^Peta J.lan/.test(r.judul))],
+      [`title LIKE 'PETA%'`, { op: "like", args: [p({}), "PETA%"] }, []],
+      [`title LIKE 'peta jálan%'`, { op: "like", args: [p({}), "peta jálan%"] }, []],
+      [`CASEI(title) LIKE CASEI('PETA%')`, { op: "like", args: [casei(p({})), casei("PETA%")] }, idDari((r) => /^peta/i.test(r.judul))],
+      [`CASEI(title) LIKE CASEI('peta jálan%')`, { op: "like", args: [casei(p({})), casei("peta jálan%")] }, [id]],
+      [`ACCENTI(title) LIKE ACCENTI('Peta Jalan%')`, { op: "like", args: [{ op: "accenti", args: [p({})] }, { op: "accenti", args: ["Peta Jalan%"] }] }, [id]],
+      [`ACCENTI(title) LIKE ACCENTI('peta jalan%')`, { op: "like", args: [{ op: "accenti", args: [p({})] }, { op: "accenti", args: ["peta jalan%"] }] }, []],
+      [`title = '${AKSEN.toUpperCase()}'`, { op: "=", args: [p({}), AKSEN.toUpperCase()] }, []],
+      [`CASEI(title) = CASEI('${AKSEN.replace("P", "p")}')`, { op: "=", args: [casei(p({})), casei(AKSEN.replace("P", "p"))] }, [id]],
+    ];
+    expect(idDari((r) => /^peta/i.test(r.judul)).length).toBeGreaterThan(1);
+    for (const [teks, json, harap] of kasus) {
+      expect(await cari(teks), teks).toEqual(harap);
+      expect(await cari(JSON.stringify(json), "cql2-json"), teks).toEqual(harap);
+    }
   });
 
   it("S_INTERSECTS, S_WITHIN, S_CONTAINS on a BBOX and a POLYGON", async () => {
@@ -133,11 +155,11 @@ describe("CQL2 text and JSON select what the database says", () => {
   });
 
   it("three predicates AND-ed with the query parameters, and a CQL2 JSON body by POST (OWSLib's cql=)", async () => {
-    const harap = idDari((r) => potong(r, KOTAK) && /jalan/i.test(r.judul) && r.mulai !== null);
-    const teks = `S_INTERSECTS(geometry, BBOX(${KOTAK.join(",")})) AND title LIKE '%jalan%' AND time_begin IS NOT NULL`;
+    const harap = idDari((r) => potong(r, KOTAK) && /Jalan/.test(r.judul) && r.mulai !== null);
+    const teks = `S_INTERSECTS(geometry, BBOX(${KOTAK.join(",")})) AND title LIKE '%Jalan%' AND time_begin IS NOT NULL`;
     expect(await cari(teks)).toEqual(harap);
-    const j = await ogc(`${ITEMS}?limit=500&bbox=${KOTAK.join(",")}`, { method: "POST", body: JSON.stringify({ op: "like", args: [{ property: "title" }, "%jalan%"] }) });
-    expect(j.json.features.map((f: { id: string }) => f.id)).toEqual(idDari((r) => potong(r, KOTAK) && /jalan/i.test(r.judul)));
+    const j = await ogc(`${ITEMS}?limit=500&bbox=${KOTAK.join(",")}`, { method: "POST", body: JSON.stringify({ op: "like", args: [{ property: "title" }, "%Jalan%"] }) });
+    expect(j.json.features.map((f: { id: string }) => f.id)).toEqual(idDari((r) => potong(r, KOTAK) && /Jalan/.test(r.judul)));
   });
 });
 

@@ -51,9 +51,12 @@ export function banding(op: string, a: Operand, b: Operand): Filter {
   return buatBanding(o, properti(p), nilaiLiteral(l), !casei);
 }
 
-/** LIKE with CQL2's `%`, `_` and `\`: case-insensitive, as every LIKE of the shared tree (CSW conformance D10). */
+/**
+ * LIKE with CQL2's `%`, `_` and `\`: case-sensitive as OGC 21-065 has it (unlike CSW's PropertyIsLike), unless
+ * the property is wrapped in CASEI, exactly as `=` (banding) decides.
+ */
 export function seperti(a: Operand, pola: Operand): Filter {
-  return buatSeperti(properti(a), nilaiLiteral(pola));
+  return buatSeperti(properti(a), nilaiLiteral(pola), "%", "_", "\\", !(a.jenis === "properti" && a.casei));
 }
 
 export function antara(a: Operand, bawah: Operand, atas: Operand): Filter {
