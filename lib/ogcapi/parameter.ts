@@ -2,7 +2,7 @@ import { buatBanding, buatKotak, buatLogika, buatSpasial, type Filter } from "@/
 import { BATAS_FILTER } from "@/lib/csw/filter/batas";
 import { uraiPeriode } from "@/lib/csw/filter/nilai";
 import { parseCql2JsonTeks } from "./cql2/json";
-import { waktuBerpotongan } from "./cql2/operand";
+import { waktuBerpotongan } from "./cql2/temporal";
 import { parseCql2Teks } from "./cql2/teks";
 import { parameterSalah, untukParameter } from "./galat";
 import { bacaKursor, type Kursor } from "./kursor";

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileFilter } from "@/lib/csw/filter";
@@ -6,8 +6,10 @@ import type { DatabaseHandle } from "@/lib/db/client";
 import { metadata } from "@/lib/db/schema";
 import { parseCql2Json } from "@/lib/ogcapi/cql2/json";
 import { parseCql2Teks } from "@/lib/ogcapi/cql2/teks";
+import { OP_TEMPORAL } from "@/lib/ogcapi/cql2/temporal";
 import { seedDatabase } from "@/lib/seed";
 import { createTestDatabase } from "@/tests/helpers/db";
+import { ALLEN } from "@/tests/helpers/allen";
 import { ogc, tautan } from "@/tests/helpers/ogcapi";
 
 // OGC API – Features Part 3 with CQL2 (OGC 21-065): each filter in cql2-text and cql2-json selects exactly the
@@ -29,6 +31,8 @@ beforeAll(async () => {
   const [dua, ...tanpa] = await h.db.select({ id: metadata.id }).from(metadata).where(eq(metadata.status, "PUBLISHED")).orderBy(asc(metadata.id)).offset(5).limit(10);
   await h.db.update(metadata).set({ temporalSelesai: null }).where(eq(metadata.id, dua!.id));
   for (const t of tanpa) await h.db.update(metadata).set({ temporalMulai: null, temporalSelesai: null }).where(eq(metadata.id, t.id));
+  // Milliseconds, as JavaScript dates hold them, so equality-based temporal relations can be checked here exactly.
+  await h.db.execute(sql`update metadata set updated_at = date_trunc('milliseconds', updated_at)`);
   rek = await h.db
     .select({ id: metadata.id, judul: metadata.judul, tipe: metadata.levelHierarki, w: metadata.bboxBarat, e: metadata.bboxTimur, s: metadata.bboxSelatan, n: metadata.bboxUtara, mulai: metadata.temporalMulai, selesai: metadata.temporalSelesai, diubah: metadata.updatedAt, skala: metadata.skala })
     .from(metadata)
@@ -152,6 +156,42 @@ describe("CQL2 text and JSON select what the database says", () => {
       expect(await cari(teks), teks).toEqual(harap);
       expect(await cari(JSON.stringify(json), "cql2-json"), teks).toEqual(harap);
     }
+  });
+
+  it("every temporal function (T_AFTER … T_STARTS) over the rows: time and updated, instants, intervals, open ends", async () => {
+    const mulai = [...new Set(rek.flatMap((r) => (r.mulai ? [r.mulai.getTime()] : [])))].sort((a, b) => a - b);
+    const [a, b] = [mulai[Math.floor(mulai.length * 0.25)]!, mulai[Math.floor(mulai.length * 0.75)]!];
+    const ujung = rek.find((r) => r.mulai && r.selesai && r.selesai > r.mulai && r.selesai.getTime() > a)!.selesai!.getTime();
+    const iso = (n: number) => new Date(n).toISOString();
+    const lit = (l: number, h: number) => ({
+      teks: l === h ? `TIMESTAMP('${iso(l)}')` : `INTERVAL('${Number.isFinite(l) ? iso(l) : ".."}', '${Number.isFinite(h) ? iso(h) : ".."}')`,
+      json: l === h ? { timestamp: iso(l) } : { interval: [Number.isFinite(l) ? iso(l) : "..", Number.isFinite(h) ? iso(h) : ".."] },
+      l,
+      h,
+    });
+    const diubah = rek[10]!.diubah.getTime();
+    const kasus = [
+      { p: "time", selang: (r: Rek) => (r.mulai ? [r.mulai.getTime(), (r.selesai ?? r.mulai).getTime()] : null), literal: [lit(a, b), lit(ujung, ujung), lit(-Infinity, b), lit(a, Infinity)] },
+      { p: "updated", selang: (r: Rek) => [r.diubah.getTime(), r.diubah.getTime()], literal: [lit(diubah, diubah), lit(rek[3]!.diubah.getTime(), Infinity)] },
+    ];
+    let cocok = 0;
+    for (const op of OP_TEMPORAL) {
+      for (const { p, selang, literal } of kasus) {
+        for (const { teks, json, l, h } of literal) {
+          const harap = idDari((r) => {
+            const s = selang(r);
+            return s !== null && ALLEN[op]!(s[0]!, s[1]!, l, h);
+          });
+          cocok += harap.length;
+          const f = `${op}(${p}, ${teks})`;
+          expect(await cari(f), f).toEqual(harap);
+          expect(await cari(JSON.stringify({ op: op.toLowerCase(), args: [{ property: p }, json] }), "cql2-json"), f).toEqual(harap);
+        }
+      }
+    }
+    expect(cocok).toBeGreaterThan(rek.length);
+    const kelas = (await ogc("conformance")).json.conformsTo;
+    expect(kelas).toContain("http://www.opengis.net/spec/cql2/1.0/conf/temporal-functions");
   });
 
   it("three predicates AND-ed with the query parameters, and a CQL2 JSON body by POST (OWSLib's cql=)", async () => {
