@@ -36,6 +36,7 @@ export const KELAS_KESESUAIAN = [
   "http://www.opengis.net/spec/cql2/1.0/conf/case-insensitive-comparison",
   "http://www.opengis.net/spec/cql2/1.0/conf/accent-insensitive-comparison",
   "http://www.opengis.net/spec/cql2/1.0/conf/basic-spatial-functions",
+  "http://www.opengis.net/spec/cql2/1.0/conf/temporal-functions",
 ];
 
 export type Identitas = { judul: string; deskripsi: string };
@@ -94,7 +95,7 @@ export function queryables(akar: string) {
     title: "Queryable koleksi metadata",
     properties: Object.fromEntries([
       ...QUERYABLE_OGC.map((q) => [q.nama, { title: q.judul, ...q.skema }]),
-      ["time", { title: "Cakupan waktu (untuk T_INTERSECTS, T_DURING, T_BEFORE, T_AFTER)", type: "string", format: "date-time" }],
+      ["time", { title: "Cakupan waktu rekaman [awal, akhir] (untuk fungsi temporal T_AFTER … T_STARTS)", type: "string", format: "date-time" }],
     ]),
     additionalProperties: false,
   };

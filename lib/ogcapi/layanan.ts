@@ -34,13 +34,14 @@ export type HalamanItems = {
 export async function cariItems({ ctx, input: p, akar, url }: { ctx: Ctx; input: KueriItems; akar: string; url: string }): Promise<HalamanItems> {
   const cocok = await hitungCocok(ctx, sql`select count(*)::int as n from ${metadata} where ${kondisiGetRecords(p.filter)}`);
   const publik = p.filter ? await hitungCocok(ctx, HITUNG_PUBLIK) : cocok;
-  const baris = cocok === 0 ? [] : barisHasil<{ id: string; nilai: string | null }>(await ctx.db.execute(kueriHalaman(p, cocok, publik)));
+  const baris = cocok === 0 ? [] : barisHasil<Record<string, string | null> & { id: string }>(await ctx.db.execute(kueriHalaman(p, cocok, publik)));
   const lebih = baris.length > p.limit;
   const halaman = baris.slice(0, p.limit);
   const mundur = p.kursor?.arah === "mundur";
   if (mundur) halaman.reverse();
   const rekaman = await bacaRekaman(ctx.db, halaman.map((b) => b.id));
-  const kursor = (b: { id: string; nilai: string | null }, arah: "maju" | "mundur") => tulisKursor({ urut: p.urut.nama, nilai: b.nilai, id: b.id, arah });
+  const kursor = (b: Record<string, string | null> & { id: string }, arah: "maju" | "mundur") =>
+    tulisKursor({ urut: p.urut.nama, nilai: p.urut.kunci.map((_, i) => b[`n${i}`] ?? null), id: b.id, arah });
   // Going forward there is a next page when a row beyond the page came back, and a previous one whenever this page
   // was reached by a cursor; going backward the other way round.
   const adaBerikut = mundur ? true : lebih;

@@ -17,7 +17,12 @@ const PARAM_ITEMS: Skema[] = [
   kueri("ids", "Pengenal rekaman, dipisah koma.", { type: "array", items: { type: "string" } }, larikKoma),
   kueri("externalIds", "Pengenal eksternal (fileIdentifier), dipisah koma.", { type: "array", items: { type: "string" } }, larikKoma),
   kueri("limit", `Banyak rekaman per halaman (bawaan ${LIMIT_BAWAAN}, maksimum ${LIMIT_MAKS}).`, { type: "integer", minimum: 1, maximum: 10000, default: LIMIT_BAWAAN }),
-  kueri("sortby", "Satu kunci urutan dengan + atau - di depan.", { type: "string", enum: KUNCI_URUT.flatMap((k) => [k.nama, `+${k.nama}`, `-${k.nama}`]) }),
+  kueri(
+    "sortby",
+    "Kunci urutan dipisah koma, diterapkan berurutan (mis. -updated,+title); + atau tanpa tanda naik, - turun; pengenal selalu menjadi kunci terakhir.",
+    { type: "array", minItems: 1, maxItems: KUNCI_URUT.length, uniqueItems: true, items: { type: "string", enum: KUNCI_URUT.flatMap((k) => [k.nama, `+${k.nama}`, `-${k.nama}`]) } },
+    larikKoma,
+  ),
   kueri("filter", "Ekspresi CQL2 (teks atau JSON, lihat filter-lang) atas queryable koleksi."),
   kueri("filter-lang", "Bahasa filter.", { type: "string", enum: ["cql2-text", "cql2-json"], default: "cql2-text" }),
   kueri("filter-crs", "CRS geometri dalam filter; hanya CRS84.", { type: "string", format: "uri" }),

@@ -2,7 +2,7 @@ import { buatBanding, buatKotak, buatLogika, buatSpasial, type Filter } from "@/
 import { BATAS_FILTER } from "@/lib/csw/filter/batas";
 import { uraiPeriode } from "@/lib/csw/filter/nilai";
 import { parseCql2JsonTeks } from "./cql2/json";
-import { waktuBerpotongan } from "./cql2/operand";
+import { waktuBerpotongan } from "./cql2/temporal";
 import { parseCql2Teks } from "./cql2/teks";
 import { parameterSalah, untukParameter } from "./galat";
 import { bacaKursor, type Kursor } from "./kursor";
@@ -13,7 +13,10 @@ export const LIMIT_MAKS = 500;
 /** Comma-separated values of `ids`, `externalIds`, `type` and search terms of `q`, each an OR of equalities. */
 const NILAI_PER_DAFTAR = BATAS_FILTER.idPerPermintaan;
 
-export type Urut = { kunci: KunciUrut | undefined; turun: boolean; nama: string };
+/** One key of `sortby` with its direction. */
+export type KunciTerarah = { kunci: KunciUrut; turun: boolean };
+/** The keys of `sortby` in order (empty: the id alone), and their canonical text, which a cursor is bound to. */
+export type Urut = { kunci: KunciTerarah[]; nama: string };
 export type KueriItems = { filter?: Filter; limit: number; urut: Urut; kursor?: Kursor };
 
 const CRS84 = ["http://www.opengis.net/def/crs/OGC/1.3/CRS84", "http://www.opengis.net/def/crs/OGC/0/CRS84"];
@@ -66,9 +69,10 @@ export function parseKueriItems(params: URLSearchParams): KueriItems {
 
 const BENTUK_NILAI = { timestamptz: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/, float8: /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i, text: /^/ };
 
-/** A cursor's key value has the shape this service wrote for the key's type (it is bound back with a cast). */
+/** A cursor holds one value per sort key, each of the shape this service wrote for its type (bound back with a cast). */
 function kursorSah(k: Kursor, urut: Urut): Kursor {
-  if (urut.kunci && k.nilai !== null && !BENTUK_NILAI[urut.kunci.tipe].test(k.nilai)) throw parameterSalah("kursor", "Parameter kursor tidak sah; ikuti tautan next/prev dari halaman sebelumnya.");
+  const sah = k.nilai.length === urut.kunci.length && urut.kunci.every(({ kunci }, i) => k.nilai[i] === null || BENTUK_NILAI[kunci.tipe].test(k.nilai[i]!));
+  if (!sah) throw parameterSalah("kursor", "Parameter kursor tidak sah; ikuti tautan next/prev dari halaman sebelumnya.");
   return k;
 }
 
@@ -122,15 +126,20 @@ function parseFilter(params: URLSearchParams): Filter | undefined {
   throw parameterSalah("filter-lang", `filter-lang '${bahasa.slice(0, 40)}' tidak didukung; gunakan cql2-text atau cql2-json.`);
 }
 
-/** sortby: one key, `+`/`-` or none (ascending); the id breaks ties. Without it the id alone orders the walk. */
+/**
+ * sortby: comma-separated keys, each `+`/`-` or none (ascending), applied in order; the id breaks the last ties.
+ * Without it the id alone orders the walk. A key may appear once.
+ */
 function parseSortby(params: URLSearchParams): Urut {
   const mentah = params.get("sortby")?.trim();
-  if (!mentah) return { kunci: undefined, turun: false, nama: "" };
-  const bagian = mentah.split(",").map((s) => s.trim());
-  if (bagian.length > 1) throw parameterSalah("sortby", "Parameter sortby menerima satu kunci urutan (mis. -updated); pengenal selalu menjadi kunci terakhir.");
-  const m = /^([+-]?)(\w+)$/.exec(bagian[0]!.replace(/^ /, "+"));
-  const kunci = m && KUNCI_URUT.find((k) => k.nama === m[2]);
-  if (!m || !kunci) throw parameterSalah("sortby", `Kunci sortby '${mentah.slice(0, 40)}' tidak dikenal; yang tersedia: ${KUNCI_URUT.map((k) => k.nama).join(", ")}.`);
-  const turun = m[1] === "-";
-  return { kunci, turun, nama: `${turun ? "-" : "+"}${kunci.nama}` };
+  if (!mentah) return { kunci: [], nama: "" };
+  const kunci: KunciTerarah[] = [];
+  for (const bagian of mentah.split(",").map((s) => s.trim())) {
+    const m = /^([+-]?)(\w+)$/.exec(bagian);
+    const k = m && KUNCI_URUT.find((x) => x.nama === m[2]);
+    if (!m || !k) throw parameterSalah("sortby", `Kunci sortby '${bagian.slice(0, 40)}' tidak dikenal; yang tersedia: ${KUNCI_URUT.map((x) => x.nama).join(", ")}.`);
+    if (kunci.some((x) => x.kunci === k)) throw parameterSalah("sortby", `Kunci sortby '${k.nama}' disebut lebih dari sekali.`);
+    kunci.push({ kunci: k, turun: m[1] === "-" });
+  }
+  return { kunci, nama: kunci.map((k) => `${k.turun ? "-" : "+"}${k.kunci.nama}`).join(",") };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileFilter } from "@/lib/csw/filter";
@@ -6,8 +6,10 @@ import type { DatabaseHandle } from "@/lib/db/client";
 import { metadata } from "@/lib/db/schema";
 import { parseCql2Json } from "@/lib/ogcapi/cql2/json";
 import { parseCql2Teks } from "@/lib/ogcapi/cql2/teks";
+import { OP_TEMPORAL } from "@/lib/ogcapi/cql2/temporal";
 import { seedDatabase } from "@/lib/seed";
 import { createTestDatabase } from "@/tests/helpers/db";
+import { ALLEN } from "@/tests/helpers/allen";
 import { ogc, tautan } from "@/tests/helpers/ogcapi";
 
 // OGC API – Features Part 3 with CQL2 (OGC 21-065): each filter in cql2-text and cql2-json selects exactly the
@@ -29,6 +31,8 @@ beforeAll(async () => {
   const [dua, ...tanpa] = await h.db.select({ id: metadata.id }).from(metadata).where(eq(metadata.status, "PUBLISHED")).orderBy(asc(metadata.id)).offset(5).limit(10);
   await h.db.update(metadata).set({ temporalSelesai: null }).where(eq(metadata.id, dua!.id));
   for (const t of tanpa) await h.db.update(metadata).set({ temporalMulai: null, temporalSelesai: null }).where(eq(metadata.id, t.id));
+  // Milliseconds, as JavaScript dates hold them, so equality-based temporal relations can be checked here exactly.
+  await h.db.execute(sql`update metadata set updated_at = date_trunc('milliseconds', updated_at)`);
   rek = await h.db
     .select({ id: metadata.id, judul: metadata.judul, tipe: metadata.levelHierarki, w: metadata.bboxBarat, e: metadata.bboxTimur, s: metadata.bboxSelatan, n: metadata.bboxUtara, mulai: metadata.temporalMulai, selesai: metadata.temporalSelesai, diubah: metadata.updatedAt, skala: metadata.skala })
     .from(metadata)
@@ -65,16 +69,16 @@ describe("CQL2 text and JSON select what the database says", () => {
     const t = rek[3]!.diubah.toISOString();
     const kasus: [string, unknown, string[]][] = [
       [`title = '${rek[9]!.judul.replaceAll("'", "''")}'`, { op: "=", args: [{ property: "title" }, rek[9]!.judul] }, idDari((r) => r.judul === rek[9]!.judul)],
-      [`title LIKE '%jalan%'`, { op: "like", args: [{ property: "title" }, "%jalan%"] }, idDari((r) => /jalan/i.test(r.judul))],
-      [`NOT title LIKE '%jalan%'`, { op: "not", args: [{ op: "like", args: [{ property: "title" }, "%jalan%"] }] }, idDari((r) => !/jalan/i.test(r.judul))],
+      [`title LIKE '%Jalan%'`, { op: "like", args: [{ property: "title" }, "%Jalan%"] }, idDari((r) => /Jalan/.test(r.judul))],
+      [`NOT title LIKE '%Jalan%'`, { op: "not", args: [{ op: "like", args: [{ property: "title" }, "%Jalan%"] }] }, idDari((r) => !/Jalan/.test(r.judul))],
       [`id IN ('${rek[1]!.id}', '${rek[4]!.id}')`, { op: "in", args: [{ property: "id" }, [rek[1]!.id, rek[4]!.id]] }, [rek[1]!.id, rek[4]!.id]],
       [`updated >= TIMESTAMP('${t}')`, { op: ">=", args: [{ property: "updated" }, { timestamp: t }] }, idDari((r) => r.diubah.getTime() >= Date.parse(t))],
       [`time_end IS NULL`, { op: "isNull", args: [{ property: "time_end" }] }, idDari((r) => r.selesai === null)],
       [`time_begin IS NOT NULL AND type = 'dataset'`, { op: "and", args: [{ op: "not", args: [{ op: "isNull", args: [{ property: "time_begin" }] }] }, { op: "=", args: [{ property: "type" }, "dataset"] }] }, idDari((r) => r.mulai !== null)],
       [
-        `title LIKE '%jalan%' OR title LIKE '%sungai%'`,
-        { op: "or", args: [{ op: "like", args: [{ property: "title" }, "%jalan%"] }, { op: "like", args: [{ property: "title" }, "%sungai%"] }] },
-        idDari((r) => /jalan|sungai/i.test(r.judul)),
+        `title LIKE '%Jalan%' OR title LIKE '%Sungai%'`,
+        { op: "or", args: [{ op: "like", args: [{ property: "title" }, "%Jalan%"] }, { op: "like", args: [{ property: "title" }, "%Sungai%"] }] },
+        idDari((r) => /Jalan|Sungai/.test(r.judul)),
       ],
     ];
     const skala = rek.flatMap((r) => (r.skala === null ? [] : [r.skala])).sort((a, b) => a - b);
@@ -97,6 +101,28 @@ describe("CQL2 text and JSON select what the database says", () => {
     expect(await cari(`title = 'Peta Jalan Provinsi Contoh'`)).toEqual([]);
     const json = { op: "=", args: [{ op: "accenti", args: [{ property: "title" }] }, { op: "accenti", args: ["Peta Jalan Provinsi Contoh"] }] };
     expect(await cari(JSON.stringify(json), "cql2-json")).toEqual([id]);
+  });
+
+  it("LIKE and = are case-sensitive (OGC 21-065); CASEI makes them insensitive, in both encodings", async () => {
+    const id = rek.find((r) => r.judul === AKSEN)!.id;
+    const p = (x: unknown) => ({ property: "title", ...(x as object) });
+    const casei = (x: unknown) => ({ op: "casei", args: [x] });
+    const kasus: [string, unknown, string[]][] = [
+      [`title LIKE 'Peta J_lan%'`, { op: "like", args: [p({}), "Peta J_lan%"] }, idDari((r) => /^Peta J.lan/.test(r.judul))],
+      [`title LIKE 'PETA%'`, { op: "like", args: [p({}), "PETA%"] }, []],
+      [`title LIKE 'peta jálan%'`, { op: "like", args: [p({}), "peta jálan%"] }, []],
+      [`CASEI(title) LIKE CASEI('PETA%')`, { op: "like", args: [casei(p({})), casei("PETA%")] }, idDari((r) => /^peta/i.test(r.judul))],
+      [`CASEI(title) LIKE CASEI('peta jálan%')`, { op: "like", args: [casei(p({})), casei("peta jálan%")] }, [id]],
+      [`ACCENTI(title) LIKE ACCENTI('Peta Jalan%')`, { op: "like", args: [{ op: "accenti", args: [p({})] }, { op: "accenti", args: ["Peta Jalan%"] }] }, [id]],
+      [`ACCENTI(title) LIKE ACCENTI('peta jalan%')`, { op: "like", args: [{ op: "accenti", args: [p({})] }, { op: "accenti", args: ["peta jalan%"] }] }, []],
+      [`title = '${AKSEN.toUpperCase()}'`, { op: "=", args: [p({}), AKSEN.toUpperCase()] }, []],
+      [`CASEI(title) = CASEI('${AKSEN.replace("P", "p")}')`, { op: "=", args: [casei(p({})), casei(AKSEN.replace("P", "p"))] }, [id]],
+    ];
+    expect(idDari((r) => /^peta/i.test(r.judul)).length).toBeGreaterThan(1);
+    for (const [teks, json, harap] of kasus) {
+      expect(await cari(teks), teks).toEqual(harap);
+      expect(await cari(JSON.stringify(json), "cql2-json"), teks).toEqual(harap);
+    }
   });
 
   it("S_INTERSECTS, S_WITHIN, S_CONTAINS on a BBOX and a POLYGON", async () => {
@@ -132,12 +158,48 @@ describe("CQL2 text and JSON select what the database says", () => {
     }
   });
 
+  it("every temporal function (T_AFTER … T_STARTS) over the rows: time and updated, instants, intervals, open ends", async () => {
+    const mulai = [...new Set(rek.flatMap((r) => (r.mulai ? [r.mulai.getTime()] : [])))].sort((a, b) => a - b);
+    const [a, b] = [mulai[Math.floor(mulai.length * 0.25)]!, mulai[Math.floor(mulai.length * 0.75)]!];
+    const ujung = rek.find((r) => r.mulai && r.selesai && r.selesai > r.mulai && r.selesai.getTime() > a)!.selesai!.getTime();
+    const iso = (n: number) => new Date(n).toISOString();
+    const lit = (l: number, h: number) => ({
+      teks: l === h ? `TIMESTAMP('${iso(l)}')` : `INTERVAL('${Number.isFinite(l) ? iso(l) : ".."}', '${Number.isFinite(h) ? iso(h) : ".."}')`,
+      json: l === h ? { timestamp: iso(l) } : { interval: [Number.isFinite(l) ? iso(l) : "..", Number.isFinite(h) ? iso(h) : ".."] },
+      l,
+      h,
+    });
+    const diubah = rek[10]!.diubah.getTime();
+    const kasus = [
+      { p: "time", selang: (r: Rek) => (r.mulai ? [r.mulai.getTime(), (r.selesai ?? r.mulai).getTime()] : null), literal: [lit(a, b), lit(ujung, ujung), lit(-Infinity, b), lit(a, Infinity)] },
+      { p: "updated", selang: (r: Rek) => [r.diubah.getTime(), r.diubah.getTime()], literal: [lit(diubah, diubah), lit(rek[3]!.diubah.getTime(), Infinity)] },
+    ];
+    let cocok = 0;
+    for (const op of OP_TEMPORAL) {
+      for (const { p, selang, literal } of kasus) {
+        for (const { teks, json, l, h } of literal) {
+          const harap = idDari((r) => {
+            const s = selang(r);
+            return s !== null && ALLEN[op]!(s[0]!, s[1]!, l, h);
+          });
+          cocok += harap.length;
+          const f = `${op}(${p}, ${teks})`;
+          expect(await cari(f), f).toEqual(harap);
+          expect(await cari(JSON.stringify({ op: op.toLowerCase(), args: [{ property: p }, json] }), "cql2-json"), f).toEqual(harap);
+        }
+      }
+    }
+    expect(cocok).toBeGreaterThan(rek.length);
+    const kelas = (await ogc("conformance")).json.conformsTo;
+    expect(kelas).toContain("http://www.opengis.net/spec/cql2/1.0/conf/temporal-functions");
+  });
+
   it("three predicates AND-ed with the query parameters, and a CQL2 JSON body by POST (OWSLib's cql=)", async () => {
-    const harap = idDari((r) => potong(r, KOTAK) && /jalan/i.test(r.judul) && r.mulai !== null);
-    const teks = `S_INTERSECTS(geometry, BBOX(${KOTAK.join(",")})) AND title LIKE '%jalan%' AND time_begin IS NOT NULL`;
+    const harap = idDari((r) => potong(r, KOTAK) && /Jalan/.test(r.judul) && r.mulai !== null);
+    const teks = `S_INTERSECTS(geometry, BBOX(${KOTAK.join(",")})) AND title LIKE '%Jalan%' AND time_begin IS NOT NULL`;
     expect(await cari(teks)).toEqual(harap);
-    const j = await ogc(`${ITEMS}?limit=500&bbox=${KOTAK.join(",")}`, { method: "POST", body: JSON.stringify({ op: "like", args: [{ property: "title" }, "%jalan%"] }) });
-    expect(j.json.features.map((f: { id: string }) => f.id)).toEqual(idDari((r) => potong(r, KOTAK) && /jalan/i.test(r.judul)));
+    const j = await ogc(`${ITEMS}?limit=500&bbox=${KOTAK.join(",")}`, { method: "POST", body: JSON.stringify({ op: "like", args: [{ property: "title" }, "%Jalan%"] }) });
+    expect(j.json.features.map((f: { id: string }) => f.id)).toEqual(idDari((r) => potong(r, KOTAK) && /Jalan/.test(r.judul)));
   });
 });
 

@@ -29,7 +29,10 @@ export type Properti = { queryable: Queryable; fungsi?: FungsiTeks };
 /** Property compared with a literal; `PropertyName` always on the left (a literal-first filter is mirrored). */
 export type FilterBanding = { op: OpBanding; properti: Properti; nilai: string; matchCase: boolean };
 
-/** The pattern as the client wrote it, with its own wildcard, single-character and escape characters. */
+/**
+ * The pattern as the client wrote it, with its own wildcard, single-character and escape characters. `matchCase`:
+ * CQL2's LIKE (case-sensitive unless CASEI); CSW's PropertyIsLike leaves it out and stays case-insensitive (D10).
+ */
 export type FilterSeperti = {
   op: "PropertyIsLike";
   properti: Properti;
@@ -37,6 +40,7 @@ export type FilterSeperti = {
   wildCard: string;
   singleChar: string;
   escapeChar: string;
+  matchCase?: boolean;
 };
 
 export type FilterNull = { op: "PropertyIsNull"; properti: Properti };

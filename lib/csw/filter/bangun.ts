@@ -59,7 +59,7 @@ export function buatBanding(op: OpBanding, properti: Properti, nilai: string, ma
 }
 
 /** PropertyIsLike with the client's own special characters; each must be one character, all distinct. */
-export function buatSeperti(properti: Properti, pola: string, wildCard = "%", singleChar = "_", escapeChar = "\\"): FilterSeperti {
+export function buatSeperti(properti: Properti, pola: string, wildCard = "%", singleChar = "_", escapeChar = "\\", matchCase?: boolean): FilterSeperti {
   const tipe = properti.queryable.tipe;
   if (tipe === "geometri" || tipe === "boolean") tolakTipe(properti, "PropertyIsLike");
   periksaKarakterLiteral(pola, namaTampil(properti));
@@ -70,7 +70,7 @@ export function buatSeperti(properti: Properti, pola: string, wildCard = "%", si
   periksaPanjangLiteral(pola, namaTampil(properti));
   periksaWildcard(pola, wildCard, escapeChar);
   if (tipe === "teks-bebas") periksaJumlahKata(rencanaPola(pola, wildCard, singleChar, escapeChar), properti);
-  return { op: "PropertyIsLike", properti, pola, wildCard, singleChar, escapeChar };
+  return { op: "PropertyIsLike", properti, pola, wildCard, singleChar, escapeChar, ...(matchCase ? { matchCase } : {}) };
 }
 
 export function buatNull(properti: Properti): FilterNull {

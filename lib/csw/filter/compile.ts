@@ -139,16 +139,19 @@ function seperti(f: FilterSeperti): SQL {
   const pola = polaKeSqlLike(f.pola, f.wildCard, f.singleChar, f.escapeChar);
   const p = f.properti;
   const tipe = p.queryable.tipe;
-  // AnyText matches words (a word search, not whole-value LIKE); the other text queryables keep LIKE semantics,
-  // always case-insensitive (conformance D10): Filter 1.1.0 has no matchCase on PropertyIsLike.
+  // The trigram GIN indexes serve LIKE and ILIKE alike, so a case-sensitive CQL2 LIKE keeps its index.
+  const like = sql.raw(f.matchCase ? "like" : "ilike");
+  // AnyText matches words (a word search, not whole-value LIKE; its words are stored folded, so case never
+  // matters); the other text queryables keep LIKE semantics, case-insensitive unless the filter says otherwise
+  // (conformance D10: Filter 1.1.0 has no matchCase on PropertyIsLike; CQL2's LIKE is case-sensitive).
   if (tipe === "teks-bebas") return teksBebas(p, rencanaPola(f.pola, f.wildCard, f.singleChar, f.escapeChar));
-  if (tipe === "tanggal") return nol(sql`to_char(${p.queryable.sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') ilike ${pola}::text escape '\\'`);
-  if (tipe === "angka") return nol(sql`(${p.queryable.sql})::text ilike ${pola}::text escape '\\'`);
-  const cocok = tiap(p, (v) => sql`${v} ilike ${pola}::text escape '\\'`);
+  if (tipe === "tanggal") return nol(sql`to_char(${p.queryable.sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') ${like} ${pola}::text escape '\\'`);
+  if (tipe === "angka") return nol(sql`(${p.queryable.sql})::text ${like} ${pola}::text escape '\\'`);
+  const cocok = tiap(p, (v) => sql`${v} ${like} ${pola}::text escape '\\'`);
   if (tipe !== "teks-larik" || p.fungsi) return cocok;
   // An element matching the pattern makes the joined values match it anywhere: an indexable superset (trigram
   // index on csw_teks_larik), checked exactly per element after.
-  return sql`(csw_teks_larik(${p.queryable.sql}) ilike ${`%${pola}%`}::text escape '\\' and ${cocok})`;
+  return sql`(csw_teks_larik(${p.queryable.sql}) ${like} ${`%${pola}%`}::text escape '\\' and ${cocok})`;
 }
 
 function kosong(p: Properti): SQL {

@@ -2,7 +2,8 @@ import { kendalaTidakValid } from "@/lib/csw/exception";
 import { buatKotak, buatLogika, type Filter, type Geometri } from "@/lib/csw/filter";
 import { AnggaranOperator, BATAS_FILTER, terlaluDalam } from "@/lib/csw/filter/batas";
 import { buatPoligon, buatTitik } from "@/lib/csw/filter/geometri";
-import { antara, banding, batasWaktu, dalam, OP_SPASIAL, OP_TEMPORAL, properti, seperti, spasial, tanpaFungsi, temporal, type Operand } from "./operand";
+import { antara, banding, batasWaktu, dalam, OP_SPASIAL, properti, seperti, spasial, tanpaFungsi, type Operand } from "./operand";
+import { OP_TEMPORAL, temporal } from "./temporal";
 
 /**
  * Parse CQL2 JSON (OGC 21-065 clause 8) into the CSW filter tree, with the same bounds as the text encoding:

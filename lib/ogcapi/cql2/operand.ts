@@ -51,9 +51,12 @@ export function banding(op: string, a: Operand, b: Operand): Filter {
   return buatBanding(o, properti(p), nilaiLiteral(l), !casei);
 }
 
-/** LIKE with CQL2's `%`, `_` and `\`: case-insensitive, as every LIKE of the shared tree (CSW conformance D10). */
+/**
+ * LIKE with CQL2's `%`, `_` and `\`: case-sensitive as OGC 21-065 has it (unlike CSW's PropertyIsLike), unless
+ * the property is wrapped in CASEI, exactly as `=` (banding) decides.
+ */
 export function seperti(a: Operand, pola: Operand): Filter {
-  return buatSeperti(properti(a), nilaiLiteral(pola));
+  return buatSeperti(properti(a), nilaiLiteral(pola), "%", "_", "\\", !(a.jenis === "properti" && a.casei));
 }
 
 export function antara(a: Operand, bawah: Operand, atas: Operand): Filter {
@@ -84,56 +87,6 @@ export function spasial(nama: string, a: Operand, b: Operand): Filter {
   if (g.jenis !== "geometri") throw kendalaTidakValid(`CQL2 tidak sah: ${nama} memerlukan properti geometri dan literal geometri.`);
   return buatSpasial(op, properti(p), g.geometri);
 }
-
-export const OP_TEMPORAL = ["T_INTERSECTS", "T_DURING", "T_BEFORE", "T_AFTER"];
-
-const cswWaktu = (n: string): Operand => ({ jenis: "properti", nama: n, ...tanpaFungsi });
-const mulaiRek = cswWaktu("time_begin");
-const akhirRek = cswWaktu("time_end");
-const lit = (v: string): Operand => ({ jenis: "literal", nilai: v, ...tanpaFungsi });
-const dan = (xs: Filter[]): Filter => (xs.length === 1 ? xs[0]! : buatLogika("And", xs));
-
-/**
- * A record's time extent against [a, b] (either end open). A record with a start but no end is the instant of its
- * start; a record without a start has no extent and matches no temporal predicate on `time`.
- */
-export function waktuBerpotongan(a: string | null, b: string | null): Filter {
-  const syarat: Filter[] = [{ op: "Not", anak: { op: "PropertyIsNull", properti: properti(mulaiRek) } }];
-  if (b !== null) syarat.push(banding("<=", mulaiRek, lit(b)));
-  if (a !== null) {
-    syarat.push(buatLogika("Or", [banding(">=", akhirRek, lit(a)), dan([{ op: "PropertyIsNull", properti: properti(akhirRek) }, banding(">=", mulaiRek, lit(a))])]));
-  }
-  return dan(syarat);
-}
-
-/** T_… of a property (a date queryable, or `time`, the record's extent) with a TIMESTAMP, DATE or INTERVAL. */
-export function temporal(nama: string, a: Operand, b: Operand): Filter {
-  const op = nama.toUpperCase();
-  if (a.jenis !== "properti" || b.jenis !== "waktu") throw kendalaTidakValid(`CQL2 tidak sah: ${nama} memerlukan properti lalu TIMESTAMP, DATE atau INTERVAL.`);
-  const { mulai, akhir } = b;
-  if (a.nama.toLowerCase() === PROPERTI_WAKTU) {
-    if (op === "T_INTERSECTS") return waktuBerpotongan(mulai, akhir);
-    if (op === "T_DURING") {
-      const syarat: Filter[] = [mulai !== null ? banding(">", mulaiRek, lit(mulai)) : { op: "Not", anak: { op: "PropertyIsNull", properti: properti(mulaiRek) } }];
-      if (akhir !== null) syarat.push(buatLogika("Or", [banding("<", akhirRek, lit(akhir)), dan([{ op: "PropertyIsNull", properti: properti(akhirRek) }, banding("<", mulaiRek, lit(akhir))])]));
-      return dan(syarat);
-    }
-    if (op === "T_BEFORE") return mulai === null ? tolakTerbuka(op) : buatLogika("Or", [banding("<", akhirRek, lit(mulai)), dan([{ op: "PropertyIsNull", properti: properti(akhirRek) }, banding("<", mulaiRek, lit(mulai))])]);
-    if (op === "T_AFTER") return akhir === null ? tolakTerbuka(op) : banding(">", mulaiRek, lit(akhir));
-  }
-  if (op === "T_INTERSECTS") {
-    if (mulai !== null && mulai === akhir) return banding("=", a, lit(mulai));
-    return dan([...(mulai !== null ? [banding(">=", a, lit(mulai))] : []), ...(akhir !== null ? [banding("<=", a, lit(akhir))] : [])]);
-  }
-  if (op === "T_DURING") return dan([...(mulai !== null ? [banding(">", a, lit(mulai))] : []), ...(akhir !== null ? [banding("<", a, lit(akhir))] : [])]);
-  if (op === "T_BEFORE") return mulai === null ? tolakTerbuka(op) : banding("<", a, lit(mulai));
-  if (op === "T_AFTER") return akhir === null ? tolakTerbuka(op) : banding(">", a, lit(akhir));
-  throw kendalaTidakValid(`Operator temporal '${nama}' tidak didukung; yang tersedia: ${OP_TEMPORAL.join(", ")}.`);
-}
-
-const tolakTerbuka = (op: string): never => {
-  throw kendalaTidakValid(`${op} memerlukan batas waktu yang tertutup.`);
-};
 
 /** An interval bound: `'..'` (or empty) is open; anything else must be a date or date-time. */
 export function batasWaktu(teks: string): string | null {

@@ -4,7 +4,8 @@ import { buatKotak } from "@/lib/csw/filter";
 import { BATAS_FILTER } from "@/lib/csw/filter/batas";
 import { geometriCql } from "@/lib/csw/filter/cql-geometri";
 import { PembacaTokenCql } from "@/lib/csw/filter/cql-pembaca";
-import { antara, banding, batasWaktu, dalam, OP_SPASIAL, OP_TEMPORAL, properti, seperti, spasial, tanpaFungsi, temporal, type Operand } from "./operand";
+import { antara, banding, batasWaktu, dalam, OP_SPASIAL, properti, seperti, spasial, tanpaFungsi, type Operand } from "./operand";
+import { OP_TEMPORAL, temporal } from "./temporal";
 
 const { panjangCql: PANJANG_MAKS } = BATAS_FILTER;
 
