@@ -12,6 +12,7 @@ import { formatAngka } from "@/lib/web/format";
 import { muatHalamanKatalog } from "@/lib/web/halaman-katalog";
 import { stringKueriUmpan } from "@/lib/web/umpan-atom";
 import { hrefKatalog, keUrlSearchParams, PARAM_KATALOG, type IsianKatalog, type ParamHalaman } from "@/lib/web/katalog-url";
+import { identitasPublik } from "@/lib/web/identitas-publik";
 import { konteksPublik } from "@/lib/web/konteks";
 import { kodeOrganisasiTercache } from "@/lib/web/publik-tercache";
 import { labelKode } from "@/lib/web/label";
@@ -42,7 +43,7 @@ const DIBAWA = ["kategori", "tipeData", "organisasi", "tahun", "format", "provin
 export default async function Katalog({ searchParams }: Props) {
   const params = keUrlSearchParams(await searchParams);
   const ctx = await konteksPublik();
-  const [halaman, kodeOrganisasi] = await Promise.all([muatHalamanKatalog({ ctx, params }), kodeOrganisasiTercache(ctx)]);
+  const [halaman, kodeOrganisasi, { namaKatalog }] = await Promise.all([muatHalamanKatalog({ ctx, params }), kodeOrganisasiTercache(ctx), identitasPublik()]);
   const { isian, hasil, galat, faset } = halaman;
   const galatIsian = halaman.galatIsian ?? {};
   const peta = konfigurasiPeta();
@@ -57,7 +58,7 @@ export default async function Katalog({ searchParams }: Props) {
   return (
     <>
       {/* Hoisted into <head> beside the site-wide feed: readers offered this page subscribe to this search. */}
-      {hasil ? <link rel="alternate" type="application/atom+xml" title="GeoKatalog – umpan pencarian ini" href={umpan} /> : null}
+      {hasil ? <link rel="alternate" type="application/atom+xml" title={`${namaKatalog} – umpan pencarian ini`} href={umpan} /> : null}
       <h1>Katalog metadata</h1>
       {/* Keyed by the query: after a client-side navigation the fields must show the new URL, not what was typed. */}
       <form key={params.toString()} id="form-katalog" className="filter" action="/katalog" method="get" role="search" aria-describedby={galat ? "galat-kueri" : undefined}>
