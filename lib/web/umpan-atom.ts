@@ -24,9 +24,9 @@ export function parseKueriUmpan(params: URLSearchParams): KueriDaftarPublik {
 /** The filters of a parsed query as a query string (fixed order, paging left out), "" for the whole catalogue. */
 export function stringKueriUmpan(params: URLSearchParams): string {
   const q = new URLSearchParams();
+  // Every value of a repeated facet parameter (OR within its group), as /katalog writes them.
   for (const p of PARAM_UMPAN) {
-    const v = params.get(p)?.trim();
-    if (v) q.set(p, v);
+    for (const v of new Set(params.getAll(p).map((x) => x.trim()))) if (v) q.append(p, v);
   }
   const s = q.toString();
   return s ? `?${s}` : "";

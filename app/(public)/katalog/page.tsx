@@ -6,6 +6,7 @@ import { IsianWilayah } from "@/components/peta/IsianWilayah";
 import { PetaSvg } from "@/components/peta/PetaSvg";
 import { ChipFilter } from "@/components/katalog/ChipFilter";
 import { PanelFaset } from "@/components/katalog/PanelFaset";
+import { GRUP_FASET } from "@/lib/metadata/publik/grup";
 import { chipFilter } from "@/lib/web/faset-tampil";
 import { labelBidang, type NamaBidang } from "@/lib/web/galat-katalog";
 import { formatAngka } from "@/lib/web/format";
@@ -37,8 +38,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { title: judul, description: "Cari metadata data geospasial instansi pemerintah Indonesia menurut kata, kategori topik, tipe data, dan wilayah.", alternates: { canonical: "/katalog" } };
 }
 
-/** Filters the search form carries along as hidden fields: set by the facet links, kept when new words are searched. */
-const DIBAWA = ["kategori", "tipeData", "organisasi", "tahun", "format", "provinsi", "kualitas"] as const;
+/** Filters the search form carries along as hidden fields (every value of each group): set by the facet links, kept when new words are searched. */
+const DIBAWA = GRUP_FASET;
 
 export default async function Katalog({ searchParams }: Props) {
   const params = keUrlSearchParams(await searchParams);
@@ -69,7 +70,7 @@ export default async function Katalog({ searchParams }: Props) {
           </label>
           <button type="submit">Cari</button>
         </div>
-        {DIBAWA.map((p) => (isian[p] ? <input key={p} type="hidden" name={p} value={isian[p]} /> : null))}
+        {DIBAWA.flatMap((p) => isian[p].map((v) => <input key={`${p}=${v}`} type="hidden" name={p} value={v} />))}
         {isian.urut ? <input type="hidden" name="urut" value={isian.urut} /> : null}
         {isian.pageSize ? <input type="hidden" name="pageSize" value={isian.pageSize} /> : null}
         {/* The map box behind one control, so the first results fit the first screen; open while a box is set. */}
@@ -158,9 +159,10 @@ export default async function Katalog({ searchParams }: Props) {
 function FormUrut({ isian }: { isian: IsianKatalog }) {
   return (
     <form className="form-urut" action="/katalog" method="get">
-      {PARAM_KATALOG.filter((p) => p !== "urut" && isian[p]).map((p) => (
-        <input key={p} type="hidden" name={p} value={isian[p]} />
-      ))}
+      {PARAM_KATALOG.filter((p) => p !== "urut").flatMap((p) => {
+        const v = isian[p];
+        return (typeof v === "string" ? [v] : v).filter(Boolean).map((satu) => <input key={`${p}=${satu}`} type="hidden" name={p} value={satu} />);
+      })}
       <label>
         Urutkan
         <select name="urut" defaultValue={isian.urut}>
