@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
 import { KartuRekaman } from "@/components/KartuRekaman";
+import { DasarPetaMini } from "@/components/peta/PetaMini";
 import { Paginasi } from "@/components/Paginasi";
 import { IsianWilayah } from "@/components/peta/IsianWilayah";
 import { PetaSvg } from "@/components/peta/PetaSvg";
@@ -136,6 +137,8 @@ export default async function Katalog({ searchParams }: Props) {
                 </p>
               ) : null}
               {hasil.total === 0 ? <p>Coba kata lain, hapus sebagian filter, atau perbesar kotak wilayah.</p> : null}
+              {/* The small maps' shared outline, once, when a card has no browse graphic to show. */}
+              {hasil.records.some((r) => !r.pratinjau) ? <DasarPetaMini /> : null}
               <ol className="daftar-hasil" start={(hasil.page - 1) * hasil.pageSize + 1}>
                 {hasil.records.map((r) => (
                   <li key={r.id}>
