@@ -12,7 +12,8 @@ export function DasarPetaMini() {
   return (
     <svg className="peta-mini-defs" width="0" height="0" aria-hidden="true" focusable="false">
       <defs>
-        <g id={ID_DASAR_PETA_MINI} className="peta-svg-darat">
+        {/* Filled, not stroked: a stroke here would scale with each card's zoom (vector-effect is not inherited into every rect). */}
+        <g id={ID_DASAR_PETA_MINI} fill="#f4f1e8">
           {PERSEGI_PROVINSI.map((p, i) => (
             <rect key={i} x={p.x} y={p.y} width={p.w} height={p.h} />
           ))}
