@@ -8,9 +8,7 @@ import wilayah from "@/lib/data/wilayah.json";
 import { pandanganPetaMini } from "@/lib/web/peta-mini";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { buatPemilik, sisipkanRekaman } from "@/tests/helpers/rekaman";
-import { pakaiRedisUji } from "@/tests/helpers/sesi";
 
-pakaiRedisUji();
 let h: DatabaseHandle;
 const JAKARTA = { barat: 106.7, timur: 106.9, selatan: -6.3, utara: -6.1 };
 
