@@ -30,8 +30,9 @@ const bendera = (g: GrupFaset) => sql.raw(`f_${g.toLowerCase()}`);
  * search and every chosen group but at most one, written as an OR of ANDs so each arm can use its indexes — are
  * selected once into a CTE with one boolean column per chosen group, then grouped per facet, each branch keeping
  * the rows whose other groups' flags hold. With nothing chosen that is the matching rows, as the list reads them.
+ * Unexecuted, so a benchmark can EXPLAIN exactly this statement.
  */
-export async function hitungFaset({ ctx, input }: { ctx: Ctx; input: KueriFaset }): Promise<FasetPublik> {
+export function kueriFaset(input: KueriFaset): SQL {
   const { syarat } = kondisiDasar(input);
   const kondisi = kondisiGrup(input);
   const kolom = kondisiGrup(input, adaQaMassal);
@@ -40,8 +41,7 @@ export async function hitungFaset({ ctx, input }: { ctx: Ctx; input: KueriFaset 
   if (dipilih.length > 1) syarat.push(or(...dipilih.map((g) => and(...kecuali(g).map((h) => kondisi[h]!)) as SQL)) as SQL);
   const kolomBendera = dipilih.map((g) => sql`, ${kolom[g]!} as ${bendera(g)}`);
   const saringLain = (g: GrupFaset) => sql.join([sql`true`, ...kecuali(g).map(bendera)], sql` and `);
-  const baris = barisHasil<{ grup: GrupFaset; nilai: string; label: string | null; jumlah: number }>(
-    await ctx.db.execute(sql`
+  return sql`
       with cocok as materialized (
         select ${metadata.id} as id, ${metadata.topikKategori} as kategori, ${metadata.tipeData} as tipe, ${metadata.organisasiId} as org,
                ${metadata.tahun} as tahun, ${metadata.format} as format, ${metadata.provinsi} as provinsi, ${adaQaMassal} as qa${sql.join(kolomBendera, sql``)}
@@ -56,8 +56,12 @@ export async function hitungFaset({ ctx, input }: { ctx: Ctx; input: KueriFaset 
         union all select 'provinsi', p, null, count(*) from cocok, unnest(provinsi) p where ${saringLain("provinsi")} group by p
         union all select 'kualitas', case when qa then 'qa' else 'tanpa-qa' end, null, count(*) from cocok where ${saringLain("kualitas")} group by qa
       )
-      select grup, nilai, label, jumlah::int as jumlah from hitung`),
-  );
+      select grup, nilai, label, jumlah::int as jumlah from hitung`;
+}
+
+/** The facet counts of a search (kueriFaset, executed), each group sorted and cut to MAKS_NILAI_FASET values. */
+export async function hitungFaset({ ctx, input }: { ctx: Ctx; input: KueriFaset }): Promise<FasetPublik> {
+  const baris = barisHasil<{ grup: GrupFaset; nilai: string; label: string | null; jumlah: number }>(await ctx.db.execute(kueriFaset(input)));
   const hasil = Object.fromEntries(GRUP_FASET.map((g) => [g, [] as NilaiFaset[]])) as FasetPublik;
   for (const b of baris) {
     const label = b.grup === "provinsi" ? NAMA_PROVINSI.get(b.nilai) : (b.label ?? undefined);
