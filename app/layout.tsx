@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { env } from "@/lib/env";
-import { OG_SITUS } from "@/lib/web/og";
+import { IDENTITAS_BAWAAN } from "@/lib/identitas/bawaan";
+import { ogSitus } from "@/lib/web/og";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {
@@ -9,7 +10,8 @@ export function generateMetadata(): Metadata {
     metadataBase: new URL(env().PUBLIC_BASE_URL),
     title: { default: "GeoKatalog – Katalog Metadata Geospasial", template: "%s – GeoKatalog" },
     description: "Katalog metadata data geospasial instansi pemerintah Indonesia: cari, baca, dan unduh metadata ISO 19115.",
-    openGraph: { ...OG_SITUS, type: "website" },
+    // The public layout replaces these with the Admin's catalogue name; sign-in and dashboard pages keep the product's.
+    openGraph: { ...ogSitus(IDENTITAS_BAWAAN.namaKatalog), type: "website" },
   };
 }
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { PetaMini } from "@/components/peta/PetaMini";
 import { GrafikTelusur } from "@/components/rekaman/GrafikTelusur";
 import type { ItemDaftarPublik } from "@/lib/metadata/publik";
 import { namaProvinsi } from "@/lib/web/faset-tampil";
@@ -13,7 +14,8 @@ function wilayahRingkas(provinsi: string[]): string | undefined {
 }
 
 /**
- * One search result: title link, the browse graphic as a thumbnail (fixed 96×72 box, lazy), who published it and
+ * One search result: title link, the browse graphic as a thumbnail (fixed 96×72 box, lazy) or, when the record has
+ * none, a small map of its box (PetaMini; the page renders DasarPetaMini once before the cards), who published it and
  * when, then what tells two similar titles apart (region, year of the data, scale), type, QA, topics, abstract and
  * extent as text.
  */
@@ -21,7 +23,11 @@ export function KartuRekaman({ r, kodeOrganisasi }: { r: ItemDaftarPublik; kodeO
   const wilayah = wilayahRingkas(r.provinsi ?? []);
   return (
     <article className="kartu">
-      <GrafikTelusur grafik={r.pratinjau ? [r.pratinjau] : undefined} judul={r.judul} lebar={96} tinggi={72} className="grafik-kartu" />
+      {r.pratinjau ? (
+        <GrafikTelusur grafik={[r.pratinjau]} judul={r.judul} lebar={96} tinggi={72} className="grafik-kartu" />
+      ) : (
+        <PetaMini kotak={{ barat: r.bboxBarat, timur: r.bboxTimur, selatan: r.bboxSelatan, utara: r.bboxUtara }} lebar={96} tinggi={72} className="grafik-kartu" />
+      )}
       <h3>
         <Link href={`/katalog/${r.id}`}>{r.judul}</Link>
       </h3>

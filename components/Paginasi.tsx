@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { hrefKatalog, nomorHalaman, type IsianKatalog } from "@/lib/web/katalog-url";
+import { hrefKatalog, nomorHalaman, type IsianTautan } from "@/lib/web/katalog-url";
 
 /** Page links that keep every filter, so each page of a search has its own shareable URL. */
-export function Paginasi({ isian, page, jumlahHalaman, dasar = "/katalog" }: { isian: Partial<IsianKatalog>; page: number; jumlahHalaman: number; dasar?: string }) {
+export function Paginasi({ isian, page, jumlahHalaman, dasar = "/katalog" }: { isian: IsianTautan; page: number; jumlahHalaman: number; dasar?: string }) {
   if (jumlahHalaman <= 1) return null;
   return (
     <nav className="paginasi" aria-label="Halaman hasil">

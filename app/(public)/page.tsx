@@ -5,17 +5,18 @@ import { formatAngka, formatTanggal } from "@/lib/web/format";
 import { dataCatalogJsonLd, jsonUntukSkrip } from "@/lib/web/json-ld";
 import { hrefKatalog } from "@/lib/web/katalog-url";
 import { konteksPublik } from "@/lib/web/konteks";
+import { identitasPublik } from "@/lib/web/identitas-publik";
 import { berandaTercache } from "@/lib/web/publik-tercache";
 
 // Reads live data on every request; never prerendered at build time.
 export const dynamic = "force-dynamic";
 
 export default async function Beranda() {
-  const { stat, kategori } = await berandaTercache(await konteksPublik());
+  const [{ stat, kategori }, { namaKatalog }] = await Promise.all([berandaTercache(await konteksPublik()), identitasPublik()]);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonUntukSkrip(dataCatalogJsonLd(env().PUBLIC_BASE_URL, { jumlah: stat.totalPublished })) }} />
-      <link rel="alternate" type="application/ld+json" title="GeoKatalog – katalog DCAT-AP" href="/dcat/catalog.jsonld" />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonUntukSkrip(dataCatalogJsonLd(env().PUBLIC_BASE_URL, { jumlah: stat.totalPublished, namaKatalog })) }} />
+      <link rel="alternate" type="application/ld+json" title={`${namaKatalog} – katalog DCAT-AP`} href="/dcat/catalog.jsonld" />
       <section className="pahlawan" aria-labelledby="judul-beranda">
         <h1 id="judul-beranda">Temukan data geospasial Indonesia</h1>
         <p>Metadata peta dan data spasial dari instansi pemerintah: cari, baca rinciannya, dan unduh dalam format ISO.</p>

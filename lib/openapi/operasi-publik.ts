@@ -11,13 +11,17 @@ const bbox: Parameter[] = ["bboxN", "bboxS", "bboxE", "bboxW"].map((nama) => ({
   jenis: "number" as const,
 }));
 
-/** The facet filters of /katalog (issue 18), one value each; items carry tahun, provinsi, skala and qa to match. */
+/**
+ * The facet filters of /katalog (issue 18); items carry tahun, provinsi, skala and qa to match. Each may be
+ * repeated (OR within the parameter, AND across them), said in its text: see docs/decisions.md.
+ */
+const ULANG = ". Dapat diulang: rekaman cocok bila memiliki salah satu nilainya (ATAU), dan semua parameter berbeda (DAN).";
 const faset: Parameter[] = [
-  { nama: "organisasi", deskripsi: "Kode instansi (seperti /organisasi/{kode}); kode tak dikenal memberi hasil kosong" },
-  { nama: "tahun", deskripsi: "Tahun data, empat angka: akhir cakupan waktu, selain itu tanggal dibuat/terbit/revisi sumber daya", jenis: "integer" },
-  { nama: "format", deskripsi: "Nama format distribusi, persis seperti tertulis di metadata (mis. GeoJSON)" },
-  { nama: "provinsi", deskripsi: "Kode BPS provinsi (mis. 32), atau ID untuk nasional: dari kode wilayah rekaman, selain itu dari kotak batasnya" },
-  { nama: "kualitas", deskripsi: "qa: memiliki dokumen QA bertanda tangan; tanpa-qa: belum (mis. hasil panen)", pilihan: KUALITAS_PUBLIK },
+  { nama: "organisasi", deskripsi: "Kode instansi (seperti /organisasi/{kode}); kode tak dikenal memberi hasil kosong" + ULANG },
+  { nama: "tahun", deskripsi: "Tahun data, empat angka: akhir cakupan waktu, selain itu tanggal dibuat/terbit/revisi sumber daya" + ULANG, jenis: "integer" },
+  { nama: "format", deskripsi: "Nama format distribusi, persis seperti tertulis di metadata (mis. GeoJSON)" + ULANG },
+  { nama: "provinsi", deskripsi: "Kode BPS provinsi (mis. 32), atau ID untuk nasional: dari kode wilayah rekaman, selain itu dari kotak batasnya" + ULANG },
+  { nama: "kualitas", deskripsi: "qa: memiliki dokumen QA bertanda tangan; tanpa-qa: belum (mis. hasil panen)" + ULANG, pilihan: KUALITAS_PUBLIK },
 ];
 
 /** What a public read may also answer (lib/http/serentak.ts, the public pool's statement_timeout). */
@@ -31,7 +35,7 @@ export const OPERASI_PUBLIK: Operasi[] = [
   {
     metode: "get", path: "/api/public/metadata", tag: "Publik", akses: "publik",
     ringkasan: "Cari metadata berstatus PUBLISHED",
-    kueri: [{ nama: "q", deskripsi: "Teks penuh (setiap kata, awalan)" }, ...paging, { nama: "kategori", deskripsi: "Kategori topik ISO" }, { nama: "tipeData", deskripsi: "Tipe data" }, ...faset, ...bbox, { nama: "urut", deskripsi: "Urutan: relevansi (bawaan bila ada q), terbaru (bawaan tanpa q), diperbarui, judul (A–Z); id memutus seri", pilihan: URUT_PUBLIK }],
+    kueri: [{ nama: "q", deskripsi: "Teks penuh (setiap kata, awalan)" }, ...paging, { nama: "kategori", deskripsi: "Kategori topik ISO" + ULANG }, { nama: "tipeData", deskripsi: "Tipe data" + ULANG }, ...faset, ...bbox, { nama: "urut", deskripsi: "Urutan: relevansi (bawaan bila ada q), terbaru (bawaan tanpa q), diperbarui, judul (A–Z); id memutus seri", pilihan: URUT_PUBLIK }],
     respons: { 200: { deskripsi: "Halaman hasil", json: "objek" }, 400: { deskripsi: "Parameter salah" }, ...bebanPublik },
   },
   { metode: "get", path: "/api/public/metadata/{id}", tag: "Publik", akses: "publik", ringkasan: "Detail satu metadata PUBLISHED", respons: { 200: { deskripsi: "Detail", json: "objek" }, 404: { deskripsi: "Tidak ada atau belum terbit" }, ...bebanPublik } },

@@ -39,19 +39,27 @@ export function labelNilai(grup: GrupFaset, nilai: string, dariData?: string): s
 /** A facet value ready to render: its label, count, whether chosen, and the URL that toggles it (first page). */
 export type TautanFaset = { nilai: string; label: string; jumlah: string; dipilih: boolean; href: string };
 
-/** One group's links: picking a value replaces the group's value (one per group); the chosen value's link removes it. */
+/** The group's choices with `nilai` added (at the end, so the URL keeps the order chosen) or, when chosen, removed. */
+function alihkan(dipilih: readonly string[], nilai: string): string[] {
+  return dipilih.includes(nilai) ? dipilih.filter((v) => v !== nilai) : [...dipilih, nilai];
+}
+
+/**
+ * One group's links, multi-select: a value not chosen adds itself to the group's choices (OR within the group),
+ * a chosen one removes only itself. The counts beside them are the group's own multi-select counts (hitungFaset).
+ */
 export function tautanGrup(isian: IsianKatalog, grup: GrupFaset, nilai: NilaiFaset[]): TautanFaset[] {
   const sekarang = isian[grup];
   const daftar = nilai.map((v) => ({
     nilai: v.nilai,
     label: labelNilai(grup, v.nilai, v.label),
     jumlah: formatAngka(v.jumlah),
-    dipilih: v.nilai === sekarang,
-    href: hrefKatalog({ ...isian, [grup]: v.nilai === sekarang ? "" : v.nilai }),
+    dipilih: sekarang.includes(v.nilai),
+    href: hrefKatalog({ ...isian, [grup]: alihkan(sekarang, v.nilai) }),
   }));
   // A chosen value stays visible even when the current search has none of it (so it can always be removed).
-  if (sekarang && !daftar.some((d) => d.dipilih)) {
-    daftar.unshift({ nilai: sekarang, label: labelNilai(grup, sekarang), jumlah: "0", dipilih: true, href: hrefKatalog({ ...isian, [grup]: "" }) });
+  for (const v of [...sekarang].reverse()) {
+    if (!daftar.some((d) => d.nilai === v)) daftar.unshift({ nilai: v, label: labelNilai(grup, v), jumlah: "0", dipilih: true, href: hrefKatalog({ ...isian, [grup]: alihkan(sekarang, v) }) });
   }
   return daftar;
 }
@@ -59,16 +67,17 @@ export function tautanGrup(isian: IsianKatalog, grup: GrupFaset, nilai: NilaiFas
 export type Chip = { label: string; href: string };
 
 /**
- * The active filters as removable chips: each links to the same search without it. The box is one chip. Facet
- * labels come from the counts when there (an organisation's name), else from the code.
+ * The active filters as removable chips, one per chosen value: each links to the same search without that value
+ * (the group's other values stay). The box is one chip. Facet labels come from the counts when there (an
+ * organisation's name), else from the code.
  */
 export function chipFilter(isian: IsianKatalog, faset?: FasetPublik): Chip[] {
   const chip: Chip[] = [];
   for (const [grup, judul] of JUDUL_FASET) {
-    const v = isian[grup].trim();
-    if (!v) continue;
-    const dariData = faset?.[grup].find((x) => x.nilai === v)?.label;
-    chip.push({ label: `${judul}: ${labelNilai(grup, v, dariData)}`, href: hrefKatalog({ ...isian, [grup]: "" }) });
+    for (const v of isian[grup]) {
+      const dariData = faset?.[grup].find((x) => x.nilai === v)?.label;
+      chip.push({ label: `${judul}: ${labelNilai(grup, v, dariData)}`, href: hrefKatalog({ ...isian, [grup]: alihkan(isian[grup], v) }) });
+    }
   }
   const kotak = [isian.bboxN, isian.bboxS, isian.bboxE, isian.bboxW].map((x) => Number(x.trim()));
   if ([isian.bboxN, isian.bboxS, isian.bboxE, isian.bboxW].every((x) => x.trim() !== "") && kotak.every(Number.isFinite)) {

@@ -45,8 +45,7 @@ export function periksaIsian(isian: IsianKatalog): GalatIsian {
   if (angka.bboxN !== undefined && angka.bboxS !== undefined && angka.bboxS > angka.bboxN && !galat.bboxS) {
     galat.bboxS = `Batas selatan (${angka.bboxS}) harus lebih kecil dari batas utara (${angka.bboxN}); mungkin keduanya tertukar.`;
   }
-  const tahun = isian.tahun.trim();
-  if (tahun !== "" && !/^[0-9]{4}$/.test(tahun)) galat.tahun = "Tahun data harus empat angka, mis. 2024.";
+  if (isian.tahun.some((t) => !/^[0-9]{4}$/.test(t))) galat.tahun = "Tahun data harus empat angka, mis. 2024.";
   return galat;
 }
 

@@ -1,3 +1,4 @@
+import { IDENTITAS_BAWAAN } from "@/lib/identitas/bawaan";
 import type { DetailPublik } from "@/lib/metadata/publik";
 import { urlAman } from "@/lib/metadata/url";
 import { ringkasTeks } from "./format";
@@ -37,7 +38,7 @@ const TIPE_DATA: Record<string, string> = { vector: "vektor", raster: "raster", 
  * (under 50, which the schema allows) followed by a sentence of facts from the record itself — type, agency,
  * regions, topics — so it is long enough without inventing anything.
  */
-export function deskripsiDataset(d: DetailPublik): string {
+export function deskripsiDataset(d: DetailPublik, namaKatalog: string = IDENTITAS_BAWAAN.namaKatalog): string {
   if (d.abstrak.length > DESKRIPSI_MAKS) return ringkasTeks(d.abstrak, DESKRIPSI_MAKS);
   if (d.abstrak.trim().length >= DESKRIPSI_MIN) return d.abstrak;
   const awal = d.abstrak.trim().replace(/([^.!?])$/, "$1.");
@@ -47,7 +48,7 @@ export function deskripsiDataset(d: DetailPublik): string {
   if (wilayah.length) teks += ` untuk wilayah ${wilayah.join(", ")}`;
   if (topik.length) teks += `, kategori ${topik.join(", ")}`;
   teks += ".";
-  if (teks.length < DESKRIPSI_MIN) teks += " Metadata lengkap menurut SNI 8843-1:2019 tersedia di GeoKatalog.";
+  if (teks.length < DESKRIPSI_MIN) teks += ` Metadata lengkap menurut SNI 8843-1:2019 tersedia di ${namaKatalog}.`;
   return ringkasTeks(teks, DESKRIPSI_MAKS);
 }
 
@@ -73,9 +74,10 @@ function pencipta(d: DetailPublik, penerbit: Objek): Objek[] {
 /**
  * schema.org `Dataset` for a published record, as Google's Dataset guidelines list it: name and description
  * (required), then creator, publisher, citation, identifier, keywords, licence, spatial and temporal coverage,
- * distributions (contentUrl + encodingFormat), url, version, isAccessibleForFree and the catalogue it is in.
+ * distributions (contentUrl + encodingFormat), url, version, isAccessibleForFree and the catalogue it is in (named
+ * as the Admin named it in Identitas situs).
  */
-export function datasetJsonLd(d: DetailPublik, baseUrl: string): Objek {
+export function datasetJsonLd(d: DetailPublik, baseUrl: string, namaKatalog: string = IDENTITAS_BAWAAN.namaKatalog): Objek {
   const url = urlRekaman(baseUrl, d.id);
   const { bbox, temporal, wilayah } = d.cakupan;
   const kataKunci = [...new Set([...d.identifikasi.kataKunci.flatMap((k) => k.kata), ...d.topikKategori.map((k) => labelKode("TOPIK_KATEGORI", k))])];
@@ -89,7 +91,7 @@ export function datasetJsonLd(d: DetailPublik, baseUrl: string): Objek {
     url,
     name: d.judul,
     ...(d.identifikasi.judulAlternatif ? { alternateName: d.identifikasi.judulAlternatif } : {}),
-    description: deskripsiDataset(d),
+    description: deskripsiDataset(d, namaKatalog),
     identifier: d.id,
     keywords: kataKunci,
     isAccessibleForFree: true,
@@ -123,7 +125,7 @@ export function datasetJsonLd(d: DetailPublik, baseUrl: string): Objek {
     citation: teksSitasi({ organisasi: d.organisasi.nama, judul: d.judul, publishedAt: d.publishedAt, url }),
     datePublished: d.publishedAt,
     dateModified: d.updatedAt,
-    includedInDataCatalog: { "@type": "DataCatalog", "@id": idKatalog(baseUrl), name: "GeoKatalog", url: new URL("/", baseUrl).toString() },
+    includedInDataCatalog: { "@type": "DataCatalog", "@id": idKatalog(baseUrl), name: namaKatalog, url: new URL("/", baseUrl).toString() },
   };
   if (temporal?.mulai || temporal?.selesai) hasil.temporalCoverage = `${temporal.mulai ?? ".."}/${temporal.selesai ?? ".."}`;
   if (lisensi) hasil.license = /^https?:\/\/\S+$/.test(lisensi) ? lisensi : { "@type": "CreativeWork", name: lisensi };
@@ -138,13 +140,13 @@ const idKatalog = (baseUrl: string) => `${new URL("/", baseUrl).toString()}#kata
  * (same @id). Its DCAT-AP dumps are announced by the page's <link rel="alternate">: schema.org has no property
  * for a catalogue's machine-readable copy (`distribution` belongs to Dataset).
  */
-export function dataCatalogJsonLd(baseUrl: string, opsi: { jumlah: number }): Objek {
+export function dataCatalogJsonLd(baseUrl: string, opsi: { jumlah: number; namaKatalog: string }): Objek {
   const beranda = new URL("/", baseUrl).toString();
   return {
     "@context": "https://schema.org/",
     "@type": "DataCatalog",
     "@id": idKatalog(baseUrl),
-    name: "GeoKatalog",
+    name: opsi.namaKatalog,
     description: `Katalog metadata data geospasial instansi pemerintah Indonesia: ${opsi.jumlah} set data terbit, dapat dicari dan diunduh dalam format ISO 19115 dan DCAT-AP.`,
     url: beranda,
     inLanguage: "id",

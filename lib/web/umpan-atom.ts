@@ -24,9 +24,9 @@ export function parseKueriUmpan(params: URLSearchParams): KueriDaftarPublik {
 /** The filters of a parsed query as a query string (fixed order, paging left out), "" for the whole catalogue. */
 export function stringKueriUmpan(params: URLSearchParams): string {
   const q = new URLSearchParams();
+  // Every value of a repeated facet parameter (OR within its group), as /katalog writes them.
   for (const p of PARAM_UMPAN) {
-    const v = params.get(p)?.trim();
-    if (v) q.set(p, v);
+    for (const v of new Set(params.getAll(p).map((x) => x.trim()))) if (v) q.append(p, v);
   }
   const s = q.toString();
   return s ? `?${s}` : "";
@@ -42,25 +42,26 @@ function ringkas(teks: string): string {
 /**
  * An Atom 1.0 feed (RFC 4287) of published records. `saring` is the search's query string (from
  * stringKueriUmpan): the feed's id and self link are that search's feed URL, its alternate the same search on
- * /katalog. Elements are written in one fixed order, which tests/schemas/wrappers/atom.xsd checks.
+ * /katalog. Title, subtitle and author carry the Admin's catalogue name. Elements are written in one fixed order, which tests/schemas/wrappers/atom.xsd checks.
  */
-export function umpanAtomXml(opsi: { base: string; saring: string; q?: string; entri: EntriUmpan[]; page: number; pageSize: number; sekarang: Date }): string {
-  const { base, saring, entri } = opsi;
+export function umpanAtomXml(opsi: { base: string; namaKatalog: string; saring: string; q?: string; entri: EntriUmpan[]; page: number; pageSize: number; sekarang: Date }): string {
+  const { base, namaKatalog: nama, saring, entri } = opsi;
   const url = (jalur: string) => new URL(jalur, base).toString();
   const urlUmpan = (page: number) => url(`/feed.atom${saring}${page > 1 ? `${saring ? "&" : "?"}page=${page}` : ""}`);
   const feed = create({ version: "1.0", encoding: "UTF-8" }).ele(NS_ATOM, "feed").att("xml:lang", "id");
   feed.ele("id").txt(urlUmpan(opsi.page));
-  feed.ele("title").txt(opsi.q ? `GeoKatalog – hasil pencarian “${opsi.q.slice(0, 100)}”` : saring ? "GeoKatalog – hasil pencarian" : "GeoKatalog – metadata terbaru");
-  feed.ele("subtitle").txt("Metadata data geospasial yang baru diterbitkan di GeoKatalog, terbaru lebih dulu.");
+  feed.ele("title").txt(opsi.q ? `${nama} – hasil pencarian “${opsi.q.slice(0, 100)}”` : saring ? `${nama} – hasil pencarian` : `${nama} – metadata terbaru`);
+  feed.ele("subtitle").txt(`Metadata data geospasial yang baru diterbitkan di ${nama}, terbaru lebih dulu.`);
   // An empty feed has no newest entry; "now" then says when this (empty) answer was made.
   const terbaru = entri.reduce<Date | undefined>((m, e) => (!m || e.updatedAt > m ? e.updatedAt : m), undefined) ?? opsi.sekarang;
   feed.ele("updated").txt(terbaru.toISOString());
-  feed.ele("author").ele("name").txt("GeoKatalog").up().ele("uri").txt(url("/"));
+  feed.ele("author").ele("name").txt(nama).up().ele("uri").txt(url("/"));
   feed.ele("link").att({ rel: "self", type: "application/atom+xml", href: urlUmpan(opsi.page) });
   feed.ele("link").att({ rel: "alternate", type: "text/html", href: url(`/katalog${saring}`) });
   // RFC 5005 paging: "next" only while a page came back full.
   if (opsi.page > 1) feed.ele("link").att({ rel: "previous", type: "application/atom+xml", href: urlUmpan(opsi.page - 1) });
   if (entri.length === opsi.pageSize) feed.ele("link").att({ rel: "next", type: "application/atom+xml", href: urlUmpan(opsi.page + 1) });
+  // The generator is the software that wrote the feed (RFC 4287 4.2.4), not the catalogue: it keeps the product's name.
   feed.ele("generator").att("uri", url("/")).txt("GeoKatalog");
   feed.ele("icon").txt(url("/favicon.ico"));
   for (const e of entri) {

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Katalog from "@/app/(public)/katalog/page";
 import { GET } from "@/app/api/public/metadata/route";
+import { GET as umpan } from "@/app/feed.atom/route";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { barisHasil } from "@/lib/db/baris";
 import { dokumenKualitas } from "@/lib/db/schema";
@@ -158,5 +159,75 @@ describe("/katalog facets", () => {
     expect(dua).toContain('aria-label="Hapus filter Instansi: Organisasi FSA" rel="nofollow" href="/katalog?kualitas=qa"');
     expect(dua).toContain('aria-label="Hapus filter Kualitas: QA ditandatangani" rel="nofollow" href="/katalog?organisasi=FSA"');
     expect(dua).toContain("Hapus semua filter");
+  });
+});
+
+describe("OR within a facet group (multi-select)", () => {
+  async function judul(qs: string) {
+    const res = await panggil<DaftarPublik>(GET, `/api/public/metadata${qs}`);
+    expect(res.status, qs).toBe(200);
+    return res.body.records.map((r) => r.judul).sort();
+  }
+
+  it("the list matches any value of a repeated parameter, and every parameter", async () => {
+    expect(await judul("?organisasi=FSA&organisasi=FSB")).toEqual(["Batas Nasional", "Desa Bandung", "Jalan Jakarta", "Sawah Bali"]);
+    expect(await judul("?provinsi=31&provinsi=51")).toEqual(["Jalan Jakarta", "Sawah Bali"]);
+    expect(await judul("?kategori=farming&kategori=boundaries")).toEqual(["Batas Nasional", "Desa Bandung", "Sawah Bali"]);
+    expect(await judul("?tahun=2023&tahun=2025&tipeData=raster")).toEqual(["Sawah Bali"]);
+    expect(await judul("?format=GeoTIFF&format=GeoJSON&organisasi=FSA")).toEqual(["Jalan Jakarta", "Sawah Bali"]);
+    expect(await judul("?kualitas=qa&kualitas=tanpa-qa")).toEqual(["Batas Nasional", "Desa Bandung", "Jalan Jakarta", "Sawah Bali"]);
+    expect(await judul("?tipeData=raster&tipeData=tabular")).toEqual(["Sawah Bali"]);
+  });
+
+  it("refuses a bad value among several, and more than 20 values in a group", async () => {
+    const salah = await panggil<{ error: string }>(GET, "/api/public/metadata?provinsi=32&provinsi=99");
+    expect(salah.status).toBe(400);
+    expect(salah.body.error).toContain('provinsi "99"');
+    const banyak = await panggil<{ error: string }>(GET, `/api/public/metadata?${Array.from({ length: 21 }, (_, i) => `tahun=${2000 + i}`).join("&")}`);
+    expect(banyak.status).toBe(400);
+    expect(banyak.body.error).toContain("tahun terlalu banyak nilai");
+  });
+
+  it("counts each group with every other group's choice applied but not its own", async () => {
+    // One group chosen: its own counts are those of the whole search; the others are narrowed by it.
+    const satu = await faset("organisasi=FSA");
+    expect(peta(satu, "organisasi")).toEqual({ FSA: 2, FSB: 2 });
+    expect(peta(satu, "tipeData")).toEqual({ vector: 1, raster: 1 });
+    // Two groups: each is counted under the other only.
+    const dua = await faset("organisasi=FSA&tipeData=vector");
+    expect(peta(dua, "organisasi")).toEqual({ FSA: 1, FSB: 2 });
+    expect(peta(dua, "tipeData")).toEqual({ vector: 1, raster: 1 });
+    expect(peta(dua, "kategori")).toEqual({ transportation: 1 });
+    // Two values in one group (OR) narrow the other groups to either.
+    const atau = await faset("organisasi=FSA&organisasi=FSB&tipeData=raster");
+    expect(peta(atau, "organisasi")).toEqual({ FSA: 1 });
+    expect(peta(atau, "tipeData")).toEqual({ vector: 3, raster: 1 });
+    expect(peta(atau, "provinsi")).toEqual({ "51": 1 });
+    // Three groups: a record failing only one group still counts for that group's other values.
+    const tiga = await faset("organisasi=FSB&tipeData=vector&provinsi=32");
+    expect(peta(tiga, "provinsi")).toEqual({ ID: 1, "32": 1 });
+    expect(peta(tiga, "organisasi")).toEqual({ FSB: 1 });
+    expect(peta(tiga, "tipeData")).toEqual({ vector: 1 });
+    expect(peta(tiga, "kategori")).toEqual({ boundaries: 1 });
+    expect(peta(await faset("kualitas=qa"), "kualitas")).toEqual({ qa: 1, "tanpa-qa": 3 });
+  });
+
+  it("the feed takes the same repeated parameters and names them in its links", async () => {
+    const res = await panggil<string>(umpan as never, "/feed.atom?provinsi=31&provinsi=51&kualitas=tanpa-qa");
+    expect(res.status).toBe(200);
+    expect(res.body).toContain("Sawah Bali");
+    expect(res.body).not.toContain("Jalan Jakarta");
+    expect(res.body).toContain("/feed.atom?provinsi=31&amp;provinsi=51&amp;kualitas=tanpa-qa</id>");
+  });
+
+  it("/katalog: two values chosen, a chip for each, other values still add themselves, plain links", async () => {
+    const html = renderToStaticMarkup(await Katalog({ searchParams: Promise.resolve({ provinsi: ["31", "51"], urut: "judul" }) }));
+    expect(html).toContain("2 metadata ditemukan");
+    expect(html).toContain('aria-label="Hapus filter Provinsi: DKI Jakarta" rel="nofollow" href="/katalog?provinsi=51&amp;urut=judul"');
+    expect(html).toContain('aria-label="Hapus filter Provinsi: Bali" rel="nofollow" href="/katalog?provinsi=31&amp;urut=judul"');
+    // Jawa Barat's count is what it would add: the search without the province choice.
+    expect(html).toMatch(/href="\/katalog\?provinsi=31&amp;provinsi=51&amp;provinsi=32&amp;urut=judul"><span class="faset-label">Jawa Barat<\/span><span class="faset-jumlah">1<\/span>/);
+    // The search form and the order form carry both values.
+    expect(html.match(/<input type="hidden" name="provinsi" value="51"\/>/g)?.length).toBe(2);
   });
 });

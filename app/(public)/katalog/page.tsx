@@ -1,17 +1,20 @@
 import Link from "next/link";
 import type { Metadata } from "next";
 import { KartuRekaman } from "@/components/KartuRekaman";
+import { DasarPetaMini } from "@/components/peta/PetaMini";
 import { Paginasi } from "@/components/Paginasi";
 import { IsianWilayah } from "@/components/peta/IsianWilayah";
 import { PetaSvg } from "@/components/peta/PetaSvg";
 import { ChipFilter } from "@/components/katalog/ChipFilter";
 import { PanelFaset } from "@/components/katalog/PanelFaset";
+import { GRUP_FASET } from "@/lib/metadata/publik/grup";
 import { chipFilter } from "@/lib/web/faset-tampil";
 import { labelBidang, type NamaBidang } from "@/lib/web/galat-katalog";
 import { formatAngka } from "@/lib/web/format";
 import { muatHalamanKatalog } from "@/lib/web/halaman-katalog";
 import { stringKueriUmpan } from "@/lib/web/umpan-atom";
 import { hrefKatalog, keUrlSearchParams, PARAM_KATALOG, type IsianKatalog, type ParamHalaman } from "@/lib/web/katalog-url";
+import { identitasPublik } from "@/lib/web/identitas-publik";
 import { konteksPublik } from "@/lib/web/konteks";
 import { kodeOrganisasiTercache } from "@/lib/web/publik-tercache";
 import { labelKode } from "@/lib/web/label";
@@ -36,13 +39,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { title: judul, description: "Cari metadata data geospasial instansi pemerintah Indonesia menurut kata, kategori topik, tipe data, dan wilayah.", alternates: { canonical: "/katalog" } };
 }
 
-/** Filters the search form carries along as hidden fields: set by the facet links, kept when new words are searched. */
-const DIBAWA = ["kategori", "tipeData", "organisasi", "tahun", "format", "provinsi", "kualitas"] as const;
+/** Filters the search form carries along as hidden fields (every value of each group): set by the facet links, kept when new words are searched. */
+const DIBAWA = GRUP_FASET;
 
 export default async function Katalog({ searchParams }: Props) {
   const params = keUrlSearchParams(await searchParams);
   const ctx = await konteksPublik();
-  const [halaman, kodeOrganisasi] = await Promise.all([muatHalamanKatalog({ ctx, params }), kodeOrganisasiTercache(ctx)]);
+  const [halaman, kodeOrganisasi, { namaKatalog }] = await Promise.all([muatHalamanKatalog({ ctx, params }), kodeOrganisasiTercache(ctx), identitasPublik()]);
   const { isian, hasil, galat, faset } = halaman;
   const galatIsian = halaman.galatIsian ?? {};
   const peta = konfigurasiPeta();
@@ -57,7 +60,7 @@ export default async function Katalog({ searchParams }: Props) {
   return (
     <>
       {/* Hoisted into <head> beside the site-wide feed: readers offered this page subscribe to this search. */}
-      {hasil ? <link rel="alternate" type="application/atom+xml" title="GeoKatalog – umpan pencarian ini" href={umpan} /> : null}
+      {hasil ? <link rel="alternate" type="application/atom+xml" title={`${namaKatalog} – umpan pencarian ini`} href={umpan} /> : null}
       <h1>Katalog metadata</h1>
       {/* Keyed by the query: after a client-side navigation the fields must show the new URL, not what was typed. */}
       <form key={params.toString()} id="form-katalog" className="filter" action="/katalog" method="get" role="search" aria-describedby={galat ? "galat-kueri" : undefined}>
@@ -68,7 +71,7 @@ export default async function Katalog({ searchParams }: Props) {
           </label>
           <button type="submit">Cari</button>
         </div>
-        {DIBAWA.map((p) => (isian[p] ? <input key={p} type="hidden" name={p} value={isian[p]} /> : null))}
+        {DIBAWA.flatMap((p) => isian[p].map((v) => <input key={`${p}=${v}`} type="hidden" name={p} value={v} />))}
         {isian.urut ? <input type="hidden" name="urut" value={isian.urut} /> : null}
         {isian.pageSize ? <input type="hidden" name="pageSize" value={isian.pageSize} /> : null}
         {/* The map box behind one control, so the first results fit the first screen; open while a box is set. */}
@@ -134,6 +137,8 @@ export default async function Katalog({ searchParams }: Props) {
                 </p>
               ) : null}
               {hasil.total === 0 ? <p>Coba kata lain, hapus sebagian filter, atau perbesar kotak wilayah.</p> : null}
+              {/* The small maps' shared outline, once, when a card has no browse graphic to show. */}
+              {hasil.records.some((r) => !r.pratinjau) ? <DasarPetaMini /> : null}
               <ol className="daftar-hasil" start={(hasil.page - 1) * hasil.pageSize + 1}>
                 {hasil.records.map((r) => (
                   <li key={r.id}>
@@ -157,9 +162,10 @@ export default async function Katalog({ searchParams }: Props) {
 function FormUrut({ isian }: { isian: IsianKatalog }) {
   return (
     <form className="form-urut" action="/katalog" method="get">
-      {PARAM_KATALOG.filter((p) => p !== "urut" && isian[p]).map((p) => (
-        <input key={p} type="hidden" name={p} value={isian[p]} />
-      ))}
+      {PARAM_KATALOG.filter((p) => p !== "urut").flatMap((p) => {
+        const v = isian[p];
+        return (typeof v === "string" ? [v] : v).filter(Boolean).map((satu) => <input key={`${p}=${satu}`} type="hidden" name={p} value={satu} />);
+      })}
       <label>
         Urutkan
         <select name="urut" defaultValue={isian.urut}>

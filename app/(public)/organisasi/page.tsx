@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Organisasi",
-  description: "Instansi yang menerbitkan metadata data geospasial di GeoKatalog, dengan jumlah metadata terbit masing-masing.",
+  description: "Instansi yang menerbitkan metadata data geospasial di katalog ini, dengan jumlah metadata terbit masing-masing.",
   alternates: { canonical: "/organisasi" },
 };
 

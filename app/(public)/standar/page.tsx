@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: "Standar",
-  description: "Standar metadata dan data geospasial yang diikuti GeoKatalog: SNI 8843-1:2019, ISO 19115, ISO 19139, dan lainnya.",
+  description: "Standar metadata dan data geospasial yang diikuti katalog ini: SNI 8843-1:2019, ISO 19115, ISO 19139, dan lainnya.",
 };
 
 export default async function DaftarStandar() {
@@ -15,7 +15,7 @@ export default async function DaftarStandar() {
   return (
     <>
       <h1>Standar</h1>
-      <p>Standar yang menjadi acuan isian, pemeriksaan, dan format unduhan metadata di GeoKatalog.</p>
+      <p>Standar yang menjadi acuan isian, pemeriksaan, dan format unduhan metadata di katalog ini.</p>
       {standar.length ? (
         <ul className="daftar-standar">
           {standar.map((s) => (

@@ -4,6 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { kataPencarian } from "@/lib/metadata/teks";
 import { getPublicMetadataOrThrow } from "./detail";
 import { hitungFaset, type KueriFaset } from "./faset";
+import { GRUP_FASET } from "./grup";
 import { listPublicMetadata } from "./list";
 import type { KueriDaftarPublik } from "./query";
 import { getPublicStats } from "./stats";
@@ -15,9 +16,16 @@ import { listRekamanTerkait, type Rujukan } from "./terkait";
  */
 const TTL_DETIK = 60;
 
+/** A facet group's values sorted for the cache key: `tahun=2023&tahun=2024` and its reverse are one search. */
+function grupTerurut<T extends KueriFaset>(input: T): T {
+  const hasil = { ...input };
+  for (const g of GRUP_FASET) if (input[g]) (hasil as Record<string, unknown>)[g] = [...input[g]].sort();
+  return hasil;
+}
+
 /** The list page as JSON text, cached; `q` is keyed by its search words, since those alone decide the result. */
 export function daftarPublikJson(ctx: Ctx, input: KueriDaftarPublik): Promise<string> {
-  const kunci = { ...input, q: input.q ? kataPencarian(input.q).join(" ") : undefined };
+  const kunci = grupTerurut({ ...input, q: input.q ? kataPencarian(input.q).join(" ") : undefined });
   return denganCacheTeks("publik-daftar", kunci, TTL_DETIK, async () => JSON.stringify(await listPublicMetadata({ ctx, input })));
 }
 
@@ -42,6 +50,6 @@ export function statistikPublikJson(ctx: Ctx): Promise<string> {
 /** The facet counts of a search, cached like its list; keyed by the filters only (page and order change nothing). */
 export function fasetPublikJson(ctx: Ctx, input: KueriFaset): Promise<string> {
   const { q, kategori, tipeData, bbox, organisasi, tahun, format, provinsi, kualitas, organisasiId } = input;
-  const kunci = { q: q ? kataPencarian(q).join(" ") : undefined, kategori, tipeData, bbox, organisasi, tahun, format, provinsi, kualitas, organisasiId };
+  const kunci = grupTerurut({ q: q ? kataPencarian(q).join(" ") : undefined, kategori, tipeData, bbox, organisasi, tahun, format, provinsi, kualitas, organisasiId });
   return denganCacheTeks("publik-faset", kunci, TTL_DETIK, async () => JSON.stringify(await hitungFaset({ ctx, input: kunci })));
 }

@@ -1,6 +1,7 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { dokumenKualitas, metadata, organisasi } from "@/lib/db/schema";
 import { kataPencarian, tsqueryAwalan } from "@/lib/metadata/teks";
+import type { GrupFaset } from "./grup";
 import type { KotakKueri, KueriDaftarPublik } from "./query";
 
 /** Boxes touching the query box count as intersecting: Postgres's box `&&` includes the boundary. */
@@ -21,8 +22,33 @@ export const adaQa = sql`exists (select 1 from ${dokumenKualitas} where ${dokume
  */
 export const adaQaMassal = sql`${metadata.id} in (select ${dokumenKualitas.metadataId} from ${dokumenKualitas} where ${dokumenKualitas.tipe} = 'QA' and ${dokumenKualitas.status} = 'SIGNED')`;
 
-/** The WHERE clause of the public list: PUBLISHED only, then each given filter. */
-export function kondisiPublik(kueri: Omit<KueriDaftarPublik, "page" | "pageSize">): { where: SQL; tsquery?: SQL } {
+type KueriSaring = Omit<KueriDaftarPublik, "page" | "pageSize">;
+
+
+const teksArray = (nilai: readonly (string | number)[]) => sql`array[${sql.join(nilai.map((v) => sql`${String(v)}`), sql`, `)}]::text[]`;
+
+/**
+ * One condition per facet group with values: a record matches the group when it has any of them (OR within the
+ * group). Array columns use `&&` (overlap), which their GIN indexes answer as they answered `@>`; scalar ones
+ * `= any(…)`, which their B-tree indexes answer. `qa` is how QA is tested: the correlated EXISTS for a WHERE,
+ * the hashed IN (adaQaMassal) where the condition is a column computed for many rows.
+ */
+export function kondisiGrup(kueri: KueriSaring, qa: SQL = adaQa): Partial<Record<GrupFaset, SQL>> {
+  const k: Partial<Record<GrupFaset, SQL>> = {};
+  if (kueri.kategori?.length) k.kategori = sql`${metadata.topikKategori} && ${teksArray(kueri.kategori)}`;
+  if (kueri.tipeData?.length) k.tipeData = sql`${metadata.tipeData} = any(${teksArray(kueri.tipeData)})`;
+  if (kueri.organisasi?.length) k.organisasi = sql`${metadata.organisasiId} in (select ${organisasi.id} from ${organisasi} where ${organisasi.kode} = any(${teksArray(kueri.organisasi)}))`;
+  if (kueri.tahun?.length) k.tahun = sql`${metadata.tahun} = any(array[${sql.join(kueri.tahun.map((t) => sql`${t}`), sql`, `)}]::int[])`;
+  if (kueri.format?.length) k.format = sql`${metadata.format} && ${teksArray(kueri.format)}`;
+  if (kueri.provinsi?.length) k.provinsi = sql`${metadata.provinsi} && ${teksArray(kueri.provinsi)}`;
+  // Both values together are every record: no condition at all.
+  const kualitas = new Set(kueri.kualitas ?? []);
+  if (kualitas.size === 1) k.kualitas = kualitas.has("qa") ? qa : sql`not ${qa}`;
+  return k;
+}
+
+/** The conditions every search has whatever its facets: PUBLISHED, the words, the box, an organisation page's organisation. */
+export function kondisiDasar(kueri: KueriSaring): { syarat: SQL[]; tsquery?: SQL } {
   const syarat: SQL[] = [eq(metadata.status, "PUBLISHED")];
   let tsquery: SQL | undefined;
   const kata = kueri.q ? kataPencarian(kueri.q) : [];
@@ -30,14 +56,13 @@ export function kondisiPublik(kueri: Omit<KueriDaftarPublik, "page" | "pageSize"
     tsquery = tsqueryAwalan(kata);
     syarat.push(sql`${metadata.cariTeks} @@ ${tsquery}`);
   }
-  if (kueri.kategori) syarat.push(sql`${metadata.topikKategori} @> array[${kueri.kategori}]::text[]`);
-  if (kueri.tipeData) syarat.push(eq(metadata.tipeData, kueri.tipeData));
   if (kueri.bbox) syarat.push(berpotonganDengan(kueri.bbox));
   if (kueri.organisasiId) syarat.push(eq(metadata.organisasiId, kueri.organisasiId));
-  if (kueri.organisasi) syarat.push(sql`${metadata.organisasiId} = (select ${organisasi.id} from ${organisasi} where ${organisasi.kode} = ${kueri.organisasi})`);
-  if (kueri.tahun !== undefined) syarat.push(eq(metadata.tahun, kueri.tahun));
-  if (kueri.format) syarat.push(sql`${metadata.format} @> array[${kueri.format}]::text[]`);
-  if (kueri.provinsi) syarat.push(sql`${metadata.provinsi} @> array[${kueri.provinsi}]::text[]`);
-  if (kueri.kualitas) syarat.push(kueri.kualitas === "qa" ? adaQa : sql`not ${adaQa}`);
-  return { where: and(...syarat) as SQL, tsquery };
+  return { syarat, tsquery };
+}
+
+/** The WHERE clause of the public list: PUBLISHED only, then each given filter (OR within a facet group, AND across). */
+export function kondisiPublik(kueri: KueriSaring): { where: SQL; tsquery?: SQL } {
+  const { syarat, tsquery } = kondisiDasar(kueri);
+  return { where: and(...syarat, ...Object.values(kondisiGrup(kueri))) as SQL, tsquery };
 }

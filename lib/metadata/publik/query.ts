@@ -13,20 +13,28 @@ export type KueriDaftarPublik = {
   q?: string;
   page: number;
   pageSize: number;
-  kategori?: string;
-  tipeData?: string;
+  /**
+   * The facet groups (issue 18): topic category, data type, organisation code, year of the data, distribution
+   * format, BPS province code ("ID" national), QA. Each holds the values chosen in its group, repeated in the
+   * URL (`organisasi=BIG&organisasi=BPS`): a record matches a group when it has any of them (OR), and every
+   * given group (AND). Absent or empty means no filter.
+   */
+  kategori?: string[];
+  tipeData?: string[];
+  organisasi?: string[];
+  tahun?: number[];
+  format?: string[];
+  provinsi?: string[];
+  kualitas?: KualitasPublik[];
   bbox?: KotakKueri;
-  /** Facet filters (issue 18): organisation code, year of the data, distribution format, BPS province code ("ID" national), QA. */
-  organisasi?: string;
-  tahun?: number;
-  format?: string;
-  provinsi?: string;
-  kualitas?: KualitasPublik;
   /** Absent means the default: relevance with search words, else newest published. */
   urut?: UrutPublik;
   /** Set by /organisasi/{kode} only, never read from the query string. */
   organisasiId?: string;
 };
+
+/** Values one facet group may carry: more than a facet panel could offer, few enough to keep a query cheap. */
+export const MAKS_NILAI_GRUP = 20;
 
 /** `qa`: a signed QA document (approved through the workflow); `tanpa-qa`: none (e.g. harvested records). */
 export const KUALITAS_PUBLIK = ["qa", "tanpa-qa"] as const;
@@ -62,44 +70,56 @@ const TIPE = new Set<string>(TIPE_DATA);
 export function parseKueriDaftarPublik(params: URLSearchParams): KueriDaftarPublik {
   const page = bilanganBulatPositif(params, "page", 1, PAGE_MAKS);
   const pageSize = Math.min(bilanganBulatPositif(params, "pageSize", PAGE_SIZE_BAWAAN, Number.MAX_SAFE_INTEGER), PAGE_SIZE_MAKS);
-  const kategori = teksOpsional(params, "kategori", 100);
-  if (kategori !== undefined && !TOPIK.has(kategori)) {
-    throw permintaanTidakValid(`Kategori "${kategori.slice(0, 40)}" tidak dikenal. Gunakan kode kategori topik ISO 19115, misalnya boundaries atau elevation.`);
-  }
-  const tipeData = teksOpsional(params, "tipeData", 50);
-  if (tipeData !== undefined && !TIPE.has(tipeData)) {
-    throw permintaanTidakValid(`Tipe data "${tipeData.slice(0, 40)}" tidak dikenal. Nilai yang tersedia: ${TIPE_DATA.join(", ")}.`);
-  }
   const urut = parseUrut(params);
   const faset = parseFaset(params);
-  return { q: teksOpsional(params, "q", 500), page, pageSize, kategori, tipeData, bbox: parseBbox(params), ...faset, ...(urut ? { urut } : {}) };
+  return { q: teksOpsional(params, "q", 500), page, pageSize, ...faset, bbox: parseBbox(params), ...(urut ? { urut } : {}) };
 }
 
 const PROVINSI = new Set<string>(["ID", ...wilayah.provinsi.map((p) => p.kode)]);
 const KUALITAS = new Set<string>(KUALITAS_PUBLIK);
 
-/** The facet parameters; each is one value (the facet's link replaces it), absent ones are left out. */
-function parseFaset(params: URLSearchParams): Pick<KueriDaftarPublik, "organisasi" | "tahun" | "format" | "provinsi" | "kualitas"> {
-  const hasil: Pick<KueriDaftarPublik, "organisasi" | "tahun" | "format" | "provinsi" | "kualitas"> = {};
-  const organisasi = teksOpsional(params, "organisasi", 50);
-  if (organisasi) hasil.organisasi = organisasi;
-  const tahun = teksOpsional(params, "tahun", 10);
-  if (tahun !== undefined) {
-    if (!/^[0-9]{4}$/.test(tahun)) throw permintaanTidakValid(`Parameter tahun harus tahun empat angka, misalnya 2024, bukan "${tahun}".`);
-    hasil.tahun = Number(tahun);
+type Faset = Pick<KueriDaftarPublik, "kategori" | "tipeData" | "organisasi" | "tahun" | "format" | "provinsi" | "kualitas">;
+
+/** Every non-empty value of a repeated parameter, trimmed, once each, in the order given. */
+function semuaNilai(params: URLSearchParams, nama: string, maks: number): string[] {
+  const nilai = [...new Set(params.getAll(nama).map((v) => v.trim()).filter(Boolean))];
+  if (nilai.length > MAKS_NILAI_GRUP) throw permintaanTidakValid(`Parameter ${nama} terlalu banyak nilai (maksimum ${MAKS_NILAI_GRUP}).`);
+  for (const v of nilai) if (v.length > maks) throw permintaanTidakValid(`Parameter ${nama} terlalu panjang (maksimum ${maks} karakter).`);
+  return nilai;
+}
+
+/** The facet parameters, each repeatable (OR within the group); each value is checked as a single one was. */
+function parseFaset(params: URLSearchParams): Faset {
+  const hasil: Faset = {};
+  const kategori = semuaNilai(params, "kategori", 100);
+  for (const k of kategori) {
+    if (!TOPIK.has(k)) throw permintaanTidakValid(`Kategori "${k.slice(0, 40)}" tidak dikenal. Gunakan kode kategori topik ISO 19115, misalnya boundaries atau elevation.`);
   }
-  const format = teksOpsional(params, "format", 100);
-  if (format) hasil.format = format;
-  const provinsi = teksOpsional(params, "provinsi", 10);
-  if (provinsi !== undefined) {
-    if (!PROVINSI.has(provinsi)) throw permintaanTidakValid(`Parameter provinsi "${provinsi}" tidak dikenal. Gunakan kode BPS provinsi (misalnya 32 untuk Jawa Barat) atau ID untuk nasional.`);
-    hasil.provinsi = provinsi;
+  if (kategori.length) hasil.kategori = kategori;
+  const tipeData = semuaNilai(params, "tipeData", 50);
+  for (const t of tipeData) {
+    if (!TIPE.has(t)) throw permintaanTidakValid(`Tipe data "${t.slice(0, 40)}" tidak dikenal. Nilai yang tersedia: ${TIPE_DATA.join(", ")}.`);
   }
-  const kualitas = teksOpsional(params, "kualitas", 20);
-  if (kualitas !== undefined) {
-    if (!KUALITAS.has(kualitas)) throw permintaanTidakValid(`Parameter kualitas "${kualitas.slice(0, 20)}" tidak dikenal. Nilai yang tersedia: ${KUALITAS_PUBLIK.join(", ")}.`);
-    hasil.kualitas = kualitas as KualitasPublik;
+  if (tipeData.length) hasil.tipeData = tipeData;
+  const organisasi = semuaNilai(params, "organisasi", 50);
+  if (organisasi.length) hasil.organisasi = organisasi;
+  const tahun = semuaNilai(params, "tahun", 10);
+  for (const t of tahun) {
+    if (!/^[0-9]{4}$/.test(t)) throw permintaanTidakValid(`Parameter tahun harus tahun empat angka, misalnya 2024, bukan "${t}".`);
   }
+  if (tahun.length) hasil.tahun = tahun.map(Number);
+  const format = semuaNilai(params, "format", 100);
+  if (format.length) hasil.format = format;
+  const provinsi = semuaNilai(params, "provinsi", 10);
+  for (const p of provinsi) {
+    if (!PROVINSI.has(p)) throw permintaanTidakValid(`Parameter provinsi "${p}" tidak dikenal. Gunakan kode BPS provinsi (misalnya 32 untuk Jawa Barat) atau ID untuk nasional.`);
+  }
+  if (provinsi.length) hasil.provinsi = provinsi;
+  const kualitas = semuaNilai(params, "kualitas", 20);
+  for (const k of kualitas) {
+    if (!KUALITAS.has(k)) throw permintaanTidakValid(`Parameter kualitas "${k.slice(0, 20)}" tidak dikenal. Nilai yang tersedia: ${KUALITAS_PUBLIK.join(", ")}.`);
+  }
+  if (kualitas.length) hasil.kualitas = kualitas as KualitasPublik[];
   return hasil;
 }
 

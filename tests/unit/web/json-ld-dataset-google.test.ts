@@ -127,7 +127,7 @@ describe("schema.org Dataset against Google's Dataset guidelines", () => {
 
 describe("schema.org DataCatalog of the home page", () => {
   it("names the catalogue with the @id the datasets point to", () => {
-    const ld = dataCatalogJsonLd(BASE, { jumlah: 12 });
+    const ld = dataCatalogJsonLd(BASE, { jumlah: 12, namaKatalog: "GeoKatalog" });
     expect(ld).toMatchObject({ "@context": "https://schema.org/", "@type": "DataCatalog", "@id": `${BASE}/#katalog`, name: "GeoKatalog", url: `${BASE}/`, inLanguage: "id" });
     expect((ld.description as string).length).toBeGreaterThanOrEqual(DESKRIPSI_MIN);
     expect(ld.description).toContain("12 set data terbit");

@@ -28,7 +28,14 @@ describe("hrefKatalog", () => {
   it("round-trips through searchParams as Next passes them", () => {
     const p = keUrlSearchParams({ q: ["x", "y"], kategori: "boundaries", lain: "abaikan", kosong: undefined });
     expect(p.get("q")).toBe("x");
-    expect(isianDari(p)).toEqual({ q: "x", kategori: "boundaries", tipeData: "", organisasi: "", tahun: "", format: "", provinsi: "", kualitas: "", bboxN: "", bboxS: "", bboxE: "", bboxW: "", urut: "", pageSize: "" });
+    expect(isianDari(p)).toEqual({ q: "x", kategori: ["boundaries"], tipeData: [], organisasi: [], tahun: [], format: [], provinsi: [], kualitas: [], bboxN: "", bboxS: "", bboxE: "", bboxW: "", urut: "", pageSize: "" });
+  });
+
+  it("keeps every value of a repeated facet parameter, once each, and writes them back repeated", () => {
+    const p = keUrlSearchParams({ organisasi: ["BIG", " BPS ", "BIG", ""], tahun: "2024" });
+    const isian = isianDari(p);
+    expect(isian.organisasi).toEqual(["BIG", "BPS"]);
+    expect(hrefKatalog(isian)).toBe("/katalog?organisasi=BIG&organisasi=BPS&tahun=2024");
   });
 });
 

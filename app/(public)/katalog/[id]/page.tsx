@@ -16,7 +16,8 @@ import { teksSitasi } from "@/lib/web/sitasi";
 import { datasetJsonLd, jsonUntukSkrip, urlRekaman } from "@/lib/web/json-ld";
 import { konteksPublik } from "@/lib/web/konteks";
 import { labelTipeData } from "@/lib/web/label";
-import { OG_SITUS } from "@/lib/web/og";
+import { identitasPublik } from "@/lib/web/identitas-publik";
+import { ogSitus } from "@/lib/web/og";
 import { detailPublikTercache, terkaitPublikTercache } from "@/lib/web/publik-tercache";
 import { konfigurasiPeta } from "@/lib/web/peta";
 
@@ -28,7 +29,7 @@ type Props = { params: Promise<{ id: string }> };
 const ambilRekaman = cache(async (id: string) => atau404(detailPublikTercache(await konteksPublik(), id)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const d = await ambilRekaman((await params).id);
+  const [d, { namaKatalog }] = await Promise.all([ambilRekaman((await params).id), identitasPublik()]);
   const deskripsi = ringkasTeks(d.abstrak, 200);
   const url = urlRekaman(env().PUBLIC_BASE_URL, d.id);
   return {
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: deskripsi,
     keywords: d.kataKunci,
     alternates: { canonical: url },
-    openGraph: { ...OG_SITUS, type: "article", url, title: d.judul, description: deskripsi, publishedTime: d.publishedAt, modifiedTime: d.updatedAt, authors: [d.organisasi.nama] },
+    openGraph: { ...ogSitus(namaKatalog), type: "article", url, title: d.judul, description: deskripsi, publishedTime: d.publishedAt, modifiedTime: d.updatedAt, authors: [d.organisasi.nama] },
     twitter: { card: "summary", title: d.judul, description: deskripsi },
   };
 }
@@ -54,7 +55,7 @@ export default async function HalamanRekaman({ params }: Props) {
   const url = urlRekaman(env().PUBLIC_BASE_URL, d.id);
   return (
     <article className="rekaman">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonUntukSkrip(datasetJsonLd(d, env().PUBLIC_BASE_URL)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonUntukSkrip(datasetJsonLd(d, env().PUBLIC_BASE_URL, (await identitasPublik()).namaKatalog)) }} />
       <nav aria-label="Remah roti" className="remah">
         <Link href="/">Beranda</Link> › <Link href="/katalog">Katalog</Link> ›
       </nav>

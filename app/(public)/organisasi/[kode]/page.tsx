@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { KartuRekaman } from "@/components/KartuRekaman";
+import { DasarPetaMini } from "@/components/peta/PetaMini";
 import { Paginasi } from "@/components/Paginasi";
 import { ApiError } from "@/lib/http/errors";
 import { parseKueriDaftarPublik, type DaftarPublik } from "@/lib/metadata/publik";
@@ -77,6 +78,8 @@ export default async function HalamanOrganisasi({ params, searchParams }: Props)
         </div>
       ) : hasil ? (
         <section aria-label="Metadata organisasi ini" className="hasil">
+          {/* The small maps' shared outline, once, when a card has no browse graphic to show. */}
+          {hasil.records.some((r) => !r.pratinjau) ? <DasarPetaMini /> : null}
           <ol className="daftar-hasil" start={(hasil.page - 1) * hasil.pageSize + 1}>
             {hasil.records.map((r) => (
               <li key={r.id}>
