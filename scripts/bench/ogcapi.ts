@@ -105,7 +105,8 @@ async function main(): Promise<number> {
     }
     const h100 = await ukur(ogc, Math.min(n, halaman.length - 10), (i) => halaman[(i + 10) % halaman.length]!);
     const cql = await ukur(ogc, n, (i) => {
-      const f = `title LIKE '%${KATA[i % KATA.length]}%' AND S_INTERSECTS(geometry, BBOX(${kotak(i).join(",")})) AND time_begin >= DATE('${2000 + (i % 20)}-01-01')`;
+      // CASEI: CQL2 LIKE is case-sensitive and titles start in capitals; a person filtering types the word as it comes.
+      const f = `CASEI(title) LIKE CASEI('%${KATA[i % KATA.length]}%') AND S_INTERSECTS(geometry, BBOX(${kotak(i).join(",")})) AND time_begin >= DATE('${2000 + (i % 20)}-01-01')`;
       return `${I}?limit=10&filter=${encodeURIComponent(f)}`;
     });
 

@@ -6,7 +6,7 @@ import { KartuRekaman } from "@/components/KartuRekaman";
 import { AKTOR_PUBLIK, type Ctx } from "@/lib/context";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { auditLog, metadata } from "@/lib/db/schema";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { naikkanGenerasiCsw } from "@/lib/cache/csw-generasi";
 import { env } from "@/lib/env";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
@@ -181,5 +181,29 @@ describe("related records on the page are cached per data generation", () => {
     expect(await tautanTerkait("laut")).toEqual([id.laut2, id.laut1]);
     await naikkanGenerasiCsw();
     expect(await tautanTerkait("laut")).toEqual([id.laut1]);
+  });
+});
+
+describe("related records on a catalogue where some keywords are everywhere", () => {
+  it("finds the record sharing the rare keyword among many sharing only the common one, far away and of another agency", async () => {
+    const p = await buatPemilik(h.db, "TKD");
+    const q = await buatPemilik(h.db, "TKE");
+    const SUMATRA = { barat: 98, timur: 99, selatan: 2, utara: 3 };
+    // 130 records sharing "Nusantara" and the topic, around the record: more than any candidate read returns.
+    for (let i = 0; i < 130; i++) {
+      await sisip(p, `umum${i}`, { judul: `Tutupan Lahan ${i}`, topikKategori: ["imageryBaseMapsEarthCover"], kataKunci: ["Nusantara"], bbox: SUMATRA });
+    }
+    await sisip(p, "pusat", { judul: "Sumbu Filosofi", topikKategori: ["imageryBaseMapsEarthCover"], kataKunci: ["Nusantara", "sumbu filosofi", "keraton"], bbox: SUMATRA });
+    await sisip(q, "kembar", { judul: "Sumbu Filosofi Lama", topikKategori: ["society"], kataKunci: ["sumbu filosofi", "keraton"], bbox: PAPUA });
+    // What autovacuum gives a running catalogue: "Nusantara" on more than 5 % of the records in the statistics.
+    await h.db.execute(sql`analyze metadata`);
+    (globalThis as { __geokatalogFrekKata?: unknown }).__geokatalogFrekKata = undefined;
+    const rujukan: Rujukan = { organisasiKode: "TKD", topikKategori: ["imageryBaseMapsEarthCover"], kataKunci: ["Nusantara", "sumbu filosofi", "keraton"], bbox: SUMATRA };
+    const daftar = await listRekamanTerkait({ ctx, id: id.pusat!, rujukan });
+    expect(daftar).toHaveLength(5);
+    // Without topic and organisation, from Sumatra: the 50 nearest boxes are all neighbours (3 each), so kembar (4)
+    // comes first only if the read of the rare keywords found it.
+    const langka = await listRekamanTerkait({ ctx, id: id.pusat!, rujukan: { ...rujukan, topikKategori: [], organisasiKode: "TKX" } });
+    expect(langka[0]?.id).toBe(id.kembar);
   });
 });
