@@ -85,10 +85,13 @@ const dialek = new PgDialect();
  * A filter's count, shared by every page of it (a harvester walking 120 pages counts once) through the CSW text
  * cache, which keys entries by the data generation: every status change bumps it, so a cached count is current.
  * `generasi`: the one /csw read for this request (no further Redis round trip); undefined reads it.
+ * `hitungLain`: how to compute it on a miss instead of running `hitung` (still keyed by `hitung`), e.g. a statement
+ * that returns a page with the count in the same pass (lib/ogcapi/layanan.ts).
  */
-export async function hitungCocok(ctx: Ctx, hitung: SQL, generasi?: number): Promise<number> {
+export async function hitungCocok(ctx: Ctx, hitung: SQL, generasi?: number, hitungLain?: () => Promise<number>): Promise<number> {
   const { sql: teks, params } = dialek.sqlToQuery(hitung);
-  const n = await denganCacheTeks("csw", { hitung: teks, params }, TTL_REKAMAN, async () => String(barisHasil<{ n: number }>(await ctx.db.execute(hitung))[0]?.n ?? 0), { generasi });
+  const jalankan = hitungLain ? async () => String(await hitungLain()) : async () => String(barisHasil<{ n: number }>(await ctx.db.execute(hitung))[0]?.n ?? 0);
+  const n = await denganCacheTeks("csw", { hitung: teks, params }, TTL_REKAMAN, jalankan, { generasi });
   return Number(n);
 }
 

@@ -30,6 +30,25 @@ export function kueriHalaman(p: KueriItems, cocok: number, publik: number): SQL 
   return sql`with cocok as materialized (select ${metadata.id} as id${sql.join(pilihKunci)}${sql.join(nilaiTeks)} from ${metadata} where ${where}) select id${sql.join(nama)} from cocok ${setelah} order by ${urutan(p, mundur, kolom)} ${batas}`;
 }
 
+/**
+ * The first page and the filter's count in one pass over the matches, for a filter whose count is not cached: the
+ * matches gathered once (as kueriHalaman does for a selective filter), counted, and the page taken from them. A
+ * count and a gathering page would otherwise each read every matching row. Always one row: the count, with the
+ * page's columns NULL when no row of the page exists.
+ */
+export function kueriHalamanDanJumlah(p: KueriItems): SQL {
+  const mundur = p.kursor?.arah === "mundur";
+  const where = kondisiGetRecords(p.filter, { tanpaIndeks: false });
+  const nilaiTeks = p.urut.kunci.map(({ kunci: k }, i) => sql`, ${teks(k)} as ${sql.identifier(`n${i}`)}`);
+  const kolom: Kolom = { kunci: p.urut.kunci.map((_, i) => sql`${sql.identifier(`k${i}`)}`), id: sql`id` };
+  const setelah = p.kursor ? sql`where ${syaratKursor(p, p.kursor, kolom)}` : sql``;
+  const pilihKunci = p.urut.kunci.map(({ kunci: k }, i) => sql`, ${k.sql} as ${sql.identifier(`k${i}`)}`);
+  const nama = p.urut.kunci.map((_, i) => sql`, ${sql.identifier(`n${i}`)}`);
+  return sql`with cocok as materialized (select ${metadata.id} as id${sql.join(pilihKunci)}${sql.join(nilaiTeks)} from ${metadata} where ${where})
+    select h.*, j.jumlah from (select count(*)::int as jumlah from cocok) j
+    left join lateral (select id${sql.join(nama)} from cocok ${setelah} order by ${urutan(p, mundur, kolom)} limit ${p.limit + 1}) h on true`;
+}
+
 /** A key's value as text that casts back to the same value (timestamps in UTC with microseconds). */
 const teks = (k: KunciUrut): SQL => (k.tipe === "timestamptz" ? sql`to_char(${k.sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql`(${k.sql})::text`);
 

@@ -9,7 +9,7 @@ import { barisHasil } from "@/lib/db/baris";
 import { metadata } from "@/lib/db/schema";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { tidakAda } from "./galat";
-import { kueriHalaman } from "./kueri";
+import { kueriHalaman, kueriHalamanDanJumlah } from "./kueri";
 import { tulisKursor } from "./kursor";
 import type { KueriItems } from "./parameter";
 import { fiturRekaman, type FiturRekaman } from "./rekaman";
@@ -32,9 +32,18 @@ export type HalamanItems = {
  * are built from (its other parameters kept).
  */
 export async function cariItems({ ctx, input: p, akar, url }: { ctx: Ctx; input: KueriItems; akar: string; url: string }): Promise<HalamanItems> {
-  const cocok = await hitungCocok(ctx, sql`select count(*)::int as n from ${metadata} where ${kondisiGetRecords(p.filter)}`);
+  type Baris = Record<string, string | null> & { id: string };
+  // A filter's first request (its count not cached yet) gets the page and the count in one pass; with the count
+  // cached, or for the unfiltered catalogue, the page query chooses its own way (kueri.ts).
+  let sekaligus: Baris[] | undefined;
+  const hitungDenganHalaman = async () => {
+    const hasil = barisHasil<Baris & { jumlah: number }>(await ctx.db.execute(kueriHalamanDanJumlah(p)));
+    sekaligus = hasil.filter((b) => b.id !== null).map(({ jumlah: _, ...b }) => b as Baris);
+    return Number(hasil[0]?.jumlah ?? 0);
+  };
+  const cocok = await hitungCocok(ctx, sql`select count(*)::int as n from ${metadata} where ${kondisiGetRecords(p.filter)}`, undefined, p.filter ? hitungDenganHalaman : undefined);
   const publik = p.filter ? await hitungCocok(ctx, HITUNG_PUBLIK) : cocok;
-  const baris = cocok === 0 ? [] : barisHasil<Record<string, string | null> & { id: string }>(await ctx.db.execute(kueriHalaman(p, cocok, publik)));
+  const baris = sekaligus ?? (cocok === 0 ? [] : barisHasil<Baris>(await ctx.db.execute(kueriHalaman(p, cocok, publik))));
   const lebih = baris.length > p.limit;
   const halaman = baris.slice(0, p.limit);
   const mundur = p.kursor?.arah === "mundur";
