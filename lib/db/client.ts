@@ -78,17 +78,33 @@ export async function openPostgres(url: string, opts: OpsiPostgres = {}): Promis
   };
 }
 
+type Batalkan = { cancel(): unknown };
+/** Per request signal, its queries (weakly: a finished query's rows must not live as long as a streamed answer). */
+const kueriPermintaan = new WeakMap<AbortSignal, Set<WeakRef<Batalkan>>>();
+
 /**
  * Drizzle sends every query through `client.unsafe`: each query made while a request's work runs is cancelled
- * when that request's signal aborts. A query already finished ignores the cancel.
+ * when that request's signal aborts. A query already finished ignores the cancel. One listener per signal, not
+ * one per query: a streamed 500-record page runs a dozen queries (Node warned past ten listeners).
  */
 function batalkanSaatKlienPergi(client: Sql, sinyal: () => AbortSignal | undefined): void {
   const asli = client.unsafe.bind(client);
   client.unsafe = ((...args: Parameters<typeof asli>) => {
     const kueri = asli(...args);
     const s = sinyal();
-    if (s?.aborted) void kueri.cancel();
-    else s?.addEventListener("abort", () => void kueri.cancel(), { once: true });
+    if (!s) return kueri;
+    if (s.aborted) {
+      void kueri.cancel();
+      return kueri;
+    }
+    let daftar = kueriPermintaan.get(s);
+    if (!daftar) {
+      const baru = new Set<WeakRef<Batalkan>>();
+      kueriPermintaan.set(s, baru);
+      s.addEventListener("abort", () => baru.forEach((k) => void k.deref()?.cancel()), { once: true });
+      daftar = baru;
+    }
+    daftar.add(new WeakRef(kueri));
     return kueri;
   }) as typeof client.unsafe;
 }
