@@ -129,7 +129,7 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
       hasil[t.i] = await tx.transaction((sp) => simpanSatu(sp, k, t));
       if (hasil[t.i]!.hasil !== "ditolak") ditulisSendiri.push(t.dokumen.metadataInfo.pengenal!);
     } catch (err) {
-      hasil[t.i] = { hasil: "ditolak", pengenal: t.pengenal, alasan: [`Gagal disimpan: ${err instanceof Error ? err.message.slice(0, 300) : String(err)}`] };
+      hasil[t.i] = { hasil: "ditolak", pengenal: t.pengenal, alasan: [`Gagal disimpan: ${pesanGalat(err).slice(0, 300)}`] };
     }
   }
   await tandaiTetap(tx, k.jalanId, tetap);
@@ -137,6 +137,12 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
   if (k.status === "PUBLISHED") await tulisFragmenDari(tx, sekaligus);
   await tulisFragmen(tx, ditulisSendiri);
   return hasil;
+}
+
+/** The database's own words: drizzle's message is the failed statement's text, its cause says what was wrong. */
+function pesanGalat(err: unknown): string {
+  const sebab = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  return sebab instanceof Error ? sebab.message : String(sebab);
 }
 
 const ALASAN_GANDA = "Pengenal ganda: sumber mengirim rekaman dengan fileIdentifier yang sama lebih dari sekali dalam satu panen.";
