@@ -1,9 +1,10 @@
-import { parseMetadataXml, bacaRekaman } from "@/lib/xml/parse";
+import { parseMetadataXml } from "@/lib/xml/parse";
 import { ambilHalamanUrl, GalatPanen, type OpsiAmbil } from "@/lib/xml/harvest/klien";
 import { kendalaCql } from "./kendala";
 import { urlGetRecordsSumber } from "./csw";
 import type { JenisSumber, SkemaKeluaran } from "./jenis";
 import type { ButirHalaman } from "./simpan";
+import { sidikMentah } from "./sidik-mentah";
 import { ambilBerkasWaf, daftarWaf } from "./waf";
 import type { BatasanPanen } from "@/lib/db/schema";
 
@@ -17,19 +18,14 @@ const MAKS_BERKAS_WAF = 8 * 1024 * 1024;
 
 /**
  * Read the page of a CSW source at startPosition `posisi`: full records in the source's output schema and
- * constraint (plus `sejak` for an incremental run). A nextRecord of 0, past the end, or not moving forward (a
+ * constraint (plus `sejak` for an incremental run), each record as its element and raw fingerprint. A nextRecord of 0, past the end, or not moving forward (a
  * server bug that would loop forever) ends the walk; the last is said in `catatan`.
  */
 export async function bacaHalamanCsw(s: SumberBaca, posisi: number, ukuran: number, sejak: Date | undefined, ambil: OpsiAmbil): Promise<HalamanBaca> {
   const url = urlGetRecordsSumber({ url: s.url, skema: s.skemaKeluaran, kendala: kendalaCql(s.jenis, s.batasan, sejak) }, posisi, ukuran);
   const hal = await ambilHalamanUrl(url, posisi, { ...ambil, kepala: s.kepala });
-  const butir: ButirHalaman[] = hal.rekaman.map((el) => {
-    try {
-      return { hasil: bacaRekaman(el) };
-    } catch (err) {
-      return { galat: `Rekaman tidak dapat dibaca: ${err instanceof Error ? err.message : err}` };
-    }
-  });
+  // Mapped when saved, and only when the raw fingerprint is not one already stored (simpanHalamanPanen).
+  const butir: ButirHalaman[] = hal.rekaman.map((el) => ({ mentah: el, sidikMentah: sidikMentah(el) }));
   const akhir = hal.rekaman.length === 0 || hal.berikutnya === 0 || hal.berikutnya > hal.cocok;
   const macet = !akhir && hal.berikutnya <= posisi;
   return {

@@ -61,6 +61,9 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
       .catch(() => {}); // the database is away: the page transaction will fail too, and the lease lapses
   }, opsi.detakMs);
   const aktor: Actor = { jenis: "sistem", nama: `panen:${s.nama}`.slice(0, 100) };
+  // Aborted when this function returns: a page still being read ahead must not keep the process waiting.
+  const selesai = new AbortController();
+  let depan: { posisi: number; janji: Promise<{ hal?: HalamanBaca; galat?: string }> } | undefined;
   try {
     const sumber: SumberBaca = { jenis: s.jenis as JenisSumber, url: s.url, skemaKeluaran: s.skemaKeluaran as SkemaKeluaran, batasan: s.batasan, kepala: kepalaOtorisasi(s) };
     const [org] = await db.select({ kode: organisasi.kode }).from(organisasi).where(eq(organisasi.id, s.organisasiId)).limit(1);
@@ -74,31 +77,41 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
       status: s.modeTerbit === "PUBLISHED" ? "PUBLISHED" : "DRAFT",
       urlRekaman: (p, berkas) => berkas ?? urlGetRecordById(s.url, sumber.skemaKeluaran, p),
     };
-    const ambil: OpsiAmbil = { ...opsi.ambil, sinyal: henti.signal };
+    const ambil: OpsiAmbil = { ...opsi.ambil, sinyal: AbortSignal.any([henti.signal, selesai.signal]) };
     let posisi = j.posisi;
     let daftarWaf: string[] | undefined;
     let adaPerubahanPublik = false;
+    const bacaHalaman = async (dari: number, ukuran: number): Promise<{ hal?: HalamanBaca; galat?: string }> => {
+      try {
+        if (sumber.jenis !== "waf") return { hal: await bacaHalamanCsw(sumber, dari, ukuran, j.sejak ?? undefined, ambil) };
+        const w = await bacaHalamanWaf(sumber, dari, ukuran, ambil, daftarWaf);
+        daftarWaf = w.daftar;
+        return { hal: w };
+      } catch (err) {
+        if (henti.signal.aborted) throw henti.signal.reason;
+        return { galat: err instanceof Error ? err.message : String(err) };
+      }
+    };
     for (let n = 0; n < opsi.maksHalaman; n++) {
       if (henti.signal.aborted) throw henti.signal.reason;
       const ukuran = sumber.jenis === "waf" ? opsi.ukuranHalamanWaf : opsi.ukuranHalaman;
-      let hal: HalamanBaca | undefined;
-      let galatHalaman: string | undefined;
-      try {
-        if (sumber.jenis === "waf") {
-          const w = await bacaHalamanWaf(sumber, posisi, ukuran, ambil, daftarWaf);
-          daftarWaf = w.daftar;
-          hal = w;
-        } else hal = await bacaHalamanCsw(sumber, posisi, ukuran, j.sejak ?? undefined, ambil);
-      } catch (err) {
-        if (henti.signal.aborted) throw henti.signal.reason;
-        galatHalaman = err instanceof Error ? err.message : String(err);
-      }
+      // The page read ahead while the previous one was saved, when it is the page this position asks for.
+      const bacaan = depan?.posisi === posisi ? await depan.janji : await bacaHalaman(posisi, ukuran);
+      depan = undefined;
+      const { hal, galat: galatHalaman } = bacaan;
       const [kini] = await db.select({ total: jalanPanen.total }).from(jalanPanen).where(eq(jalanPanen.id, jalanId)).limit(1);
       const total = hal?.total ?? kini?.total ?? 0;
       // A failed page is skipped only when the walk can go on without it: a CSW whose total is known.
       const lompat = galatHalaman !== undefined && sumber.jenis !== "waf" && total > 0 && posisi <= total;
       if (galatHalaman !== undefined && !lompat) throw new Error(galatHalaman);
       const berikutnya = hal ? hal.berikutnya : posisi + ukuran <= total ? posisi + ukuran : null;
+      // Read the next CSW page while this one is saved: only reading, so the position committed is still this
+      // page's; when the save fails or the run stops, the page read ahead is dropped (and its request aborted).
+      if (hal && berikutnya !== null && sumber.jenis !== "waf") {
+        const janji = bacaHalaman(berikutnya, ukuran);
+        janji.catch(() => {});
+        depan = { posisi: berikutnya, janji };
+      }
       const hasil = await db.transaction(async (tx) => {
         const h = hal ? await simpanHalamanPanen(tx, k, hal.butir) : [];
         const hitung = (x: string) => h.filter((r) => r.hasil === x).length;
@@ -147,5 +160,6 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
     }
   } finally {
     clearInterval(detak);
+    selesai.abort();
   }
 }

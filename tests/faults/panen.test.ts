@@ -63,6 +63,8 @@ describe("harvest instance killed mid-page", () => {
     csw.gangguan = (mulai) => (mulai === 16 && kali++ === 0 ? (diPotong(), "gantung") : undefined);
     const a = jalankanAnak(jalanId, "instans-a");
     await terpotong;
+    // The engine reads a page ahead while it saves the one before: page 3 is committed in the meantime.
+    await tungguSampai(async () => (await h.db.select({ posisi: jalanPanen.posisi }).from(jalanPanen).where(eq(jalanPanen.id, jalanId)))[0]!.posisi === 16, 30_000, "halaman 3 tersimpan");
     const [sebelum] = await h.db.select().from(jalanPanen).where(eq(jalanPanen.id, jalanId));
     expect(sebelum).toMatchObject({ keadaan: "berjalan", pemegang: "instans-a", posisi: 16, dilihat: 15, baru: 15 });
     a.p.kill("SIGKILL");
@@ -82,7 +84,9 @@ describe("harvest instance killed mid-page", () => {
 
   it("killed at a random moment, again and again: the run still ends with every record exactly once", async () => {
     rekaman = rekamanUnik(40, rekamanContoh(1)[0]!);
-    csw.gangguan = () => undefined;
+    // Every page answers after 150 ms: an instance cannot walk all 8 pages between two looks (200 ms) at the run
+    // and finish it before it is killed, which would leave the next instance nothing to claim.
+    csw.gangguan = () => ({ tunda: new Promise<void>((ok) => setTimeout(ok, 150)) });
     const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Dibunuh acak" });
     const jalanId = (await antrekanJalan(h.db, await getSumberOrThrow(CTX_SISTEM(h.db), s.id), { pemicu: "manual" }))!;
     // three instances killed after each committed one or two pages; the fourth finishes
@@ -92,6 +96,8 @@ describe("harvest instance killed mid-page", () => {
       await tungguSampai(async () => ((await h.db.select({ posisi: jalanPanen.posisi }).from(jalanPanen).where(eq(jalanPanen.id, jalanId)))[0]!.posisi > awal!.posisi), 60_000, `${nama} maju`);
       x.p.kill("SIGKILL");
       await x.selesai;
+      const [kini] = await h.db.select({ keadaan: jalanPanen.keadaan }).from(jalanPanen).where(eq(jalanPanen.id, jalanId));
+      expect(kini!.keadaan, `${nama} dibunuh sebelum jalan selesai`).toBe("berjalan");
     }
     const akhir = jalankanAnak(jalanId, "acak-akhir");
     const hasil = await akhir.selesai;

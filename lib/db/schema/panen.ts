@@ -174,10 +174,15 @@ export const asalPanen = pgTable(
     urlRekaman: text("url_rekaman").notNull(),
     dipanenAt: timestamp("dipanen_at", { withTimezone: true }).notNull().defaultNow(),
     sidik: text("sidik").notNull(),
+    /**
+     * SHA-256 of the record's element tree as the source sent it (before mapping): a later run recognises an
+     * unchanged record from it without mapping, validating or fingerprinting the document again.
+     */
+    sidikMentah: text("sidik_mentah"),
     /** The last run that saw the record at the source: a complete run retires those it did not see. */
     jalanTerakhirId: uuid("jalan_terakhir_id"),
     dilepas: boolean("dilepas").notNull().default(false),
     dilepasAt: timestamp("dilepas_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("asal_panen_sumber_pengenal_uq").on(t.sumberId, t.pengenalSumber), index("asal_panen_sumber_jalan_idx").on(t.sumberId, t.jalanTerakhirId)],
+  (t) => [uniqueIndex("asal_panen_sumber_pengenal_uq").on(t.sumberId, t.pengenalSumber), index("asal_panen_sumber_jalan_idx").on(t.sumberId, t.jalanTerakhirId), index("asal_panen_sumber_mentah_idx").on(t.sumberId, t.sidikMentah)],
 );

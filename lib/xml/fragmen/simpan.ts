@@ -7,7 +7,7 @@ import { renderBentuk, SEMUA_BENTUK, VERSI_RENDER, type SumberRender } from "./b
 /** Records per insert: 15 forms of 50 records is a few MB of parameters. */
 const REKAMAN_PER_INSERT = 50;
 
-type BarisSumber = SumberRender & { versi: number; diperbaruiTeks: string };
+export type BarisSumber = SumberRender & { versi: number; diperbaruiTeks: string };
 
 /**
  * Render and store every form of those of these records that are PUBLISHED (others are skipped). Called in the
@@ -30,20 +30,34 @@ export async function tulisFragmen(db: DbOrTx, ids: readonly string[]): Promise<
       })
       .from(metadata)
       .where(and(inArray(metadata.id, ids.slice(i, i + REKAMAN_PER_INSERT)), eq(metadata.status, "PUBLISHED")));
-    const nilai = baris.flatMap((b) => {
+    jumlah += await tulisFragmenDari(db, baris);
+  }
+  return jumlah;
+}
+
+/**
+ * `tulisFragmen` for records the caller has just written and still holds (a harvest page): rendered from the
+ * documents in memory instead of read back, with the same guard, so a row whose `versi` or `updated_at` is not
+ * the one given gets nothing. `diperbaruiTeks` is any text Postgres reads as that timestamptz (ISO will do).
+ */
+export async function tulisFragmenDari(db: DbOrTx, sumber: readonly BarisSumber[]): Promise<number> {
+  let jumlah = 0;
+  for (let i = 0; i < sumber.length; i += REKAMAN_PER_INSERT) {
+    const nilai = sumber.slice(i, i + REKAMAN_PER_INSERT).flatMap((b) => {
       try {
-        return SEMUA_BENTUK.map((bentuk) => ({ id: b.id, bentuk, versi: b.versi, diperbarui: b.diperbaruiTeks, xml: renderBentuk(b, bentuk) }));
+        return SEMUA_BENTUK.map((bentuk) => sql`(${b.id}::uuid, ${bentuk}, ${b.versi}::int, ${b.diperbaruiTeks}::timestamptz, ${renderBentuk(b, bentuk)})`);
       } catch (err) {
         console.warn(`[fragmen] ${b.id} tidak dapat dirender: ${err instanceof Error ? err.message : String(err)}`);
         return [];
       }
     });
     if (nilai.length === 0) continue;
+    // Each XML a parameter of its own: no JSON to escape here and to parse into jsonb there (MBs per batch).
     await db.execute(sql`
       insert into ${metadataFragmen} (metadata_id, bentuk, versi_render, diperbarui, versi_rekaman, xml)
       select m.id, v.bentuk, ${VERSI_RENDER}, m.updated_at, m.versi, v.xml
-      from jsonb_to_recordset(${JSON.stringify(nilai)}::jsonb) as v(id uuid, bentuk text, versi int, diperbarui text, xml text)
-      join ${metadata} m on m.id = v.id and m.versi = v.versi and m.updated_at = v.diperbarui::timestamptz and m.status = 'PUBLISHED'
+      from (values ${sql.join(nilai, sql`, `)}) as v(id, bentuk, versi, diperbarui, xml)
+      join ${metadata} m on m.id = v.id and m.versi = v.versi and m.updated_at = v.diperbarui and m.status = 'PUBLISHED'
       on conflict (metadata_id, bentuk) do update set
         versi_render = excluded.versi_render, diperbarui = excluded.diperbarui, versi_rekaman = excluded.versi_rekaman, xml = excluded.xml`);
     jumlah += nilai.length / SEMUA_BENTUK.length;
