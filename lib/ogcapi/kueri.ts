@@ -13,21 +13,16 @@ import type { KunciUrut } from "./queryables";
  * exact counts (jalanUrutan). Each row carries its keys' values as text (n0, n1, …) for the next cursor.
  */
 export function kueriHalaman(p: KueriItems, cocok: number, publik: number): SQL {
-  const mundur = p.kursor?.arah === "mundur";
   const jalan = jalanUrutan({ filter: p.filter, startPosition: 1, maxRecords: p.limit }, cocok, publik);
   const where = kondisiGetRecords(p.filter, { tanpaIndeks: jalan });
-  const nilaiTeks = p.urut.kunci.map(({ kunci: k }, i) => sql`, ${teks(k)} as ${sql.identifier(`n${i}`)}`);
-  const batas = sql`limit ${p.limit + 1}`;
   if (jalan) {
+    const mundur = p.kursor?.arah === "mundur";
     const kolom: Kolom = { kunci: p.urut.kunci.map((k) => k.kunci.sql), id: sql`${metadata.id}` };
     const setelah = p.kursor ? sql` and ${syaratKursor(p, p.kursor, kolom)}` : sql``;
-    return sql`select ${metadata.id} as id${sql.join(nilaiTeks)} from ${metadata} where ${where}${setelah} order by ${urutan(p, mundur, kolom)} ${batas}`;
+    return sql`select ${metadata.id} as id${sql.join(nilaiTeks(p))} from ${metadata} where ${where}${setelah} order by ${urutan(p, mundur, kolom)} limit ${p.limit + 1}`;
   }
-  const kolom: Kolom = { kunci: p.urut.kunci.map((_, i) => sql`${sql.identifier(`k${i}`)}`), id: sql`id` };
-  const setelah = p.kursor ? sql`where ${syaratKursor(p, p.kursor, kolom)}` : sql``;
-  const pilihKunci = p.urut.kunci.map(({ kunci: k }, i) => sql`, ${k.sql} as ${sql.identifier(`k${i}`)}`);
-  const nama = p.urut.kunci.map((_, i) => sql`, ${sql.identifier(`n${i}`)}`);
-  return sql`with cocok as materialized (select ${metadata.id} as id${sql.join(pilihKunci)}${sql.join(nilaiTeks)} from ${metadata} where ${where}) select id${sql.join(nama)} from cocok ${setelah} order by ${urutan(p, mundur, kolom)} ${batas}`;
+  const kumpul = terkumpul(p, where);
+  return sql`${kumpul.cocok} ${kumpul.halaman}`;
 }
 
 /**
@@ -37,17 +32,28 @@ export function kueriHalaman(p: KueriItems, cocok: number, publik: number): SQL 
  * page's columns NULL when no row of the page exists.
  */
 export function kueriHalamanDanJumlah(p: KueriItems): SQL {
+  const { cocok, halaman } = terkumpul(p, kondisiGetRecords(p.filter, { tanpaIndeks: false }));
+  return sql`${cocok} select h.*, j.jumlah from (select count(*)::int as jumlah from cocok) j left join lateral (${halaman}) h on true`;
+}
+
+/**
+ * The matches gathered first: the `cocok` CTE (id, each key as k0…, its cursor text as n0…) and the page selected
+ * from it (after or before the cursor, in the sort order, one row more than the page).
+ */
+function terkumpul(p: KueriItems, where: SQL): { cocok: SQL; halaman: SQL } {
   const mundur = p.kursor?.arah === "mundur";
-  const where = kondisiGetRecords(p.filter, { tanpaIndeks: false });
-  const nilaiTeks = p.urut.kunci.map(({ kunci: k }, i) => sql`, ${teks(k)} as ${sql.identifier(`n${i}`)}`);
   const kolom: Kolom = { kunci: p.urut.kunci.map((_, i) => sql`${sql.identifier(`k${i}`)}`), id: sql`id` };
   const setelah = p.kursor ? sql`where ${syaratKursor(p, p.kursor, kolom)}` : sql``;
   const pilihKunci = p.urut.kunci.map(({ kunci: k }, i) => sql`, ${k.sql} as ${sql.identifier(`k${i}`)}`);
   const nama = p.urut.kunci.map((_, i) => sql`, ${sql.identifier(`n${i}`)}`);
-  return sql`with cocok as materialized (select ${metadata.id} as id${sql.join(pilihKunci)}${sql.join(nilaiTeks)} from ${metadata} where ${where})
-    select h.*, j.jumlah from (select count(*)::int as jumlah from cocok) j
-    left join lateral (select id${sql.join(nama)} from cocok ${setelah} order by ${urutan(p, mundur, kolom)} limit ${p.limit + 1}) h on true`;
+  return {
+    cocok: sql`with cocok as materialized (select ${metadata.id} as id${sql.join(pilihKunci)}${sql.join(nilaiTeks(p))} from ${metadata} where ${where})`,
+    halaman: sql`select id${sql.join(nama)} from cocok ${setelah} order by ${urutan(p, mundur, kolom)} limit ${p.limit + 1}`,
+  };
 }
+
+/** Each sort key's value as text (n0, n1, …), what the next cursor is written from. */
+const nilaiTeks = (p: KueriItems): SQL[] => p.urut.kunci.map(({ kunci: k }, i) => sql`, ${teks(k)} as ${sql.identifier(`n${i}`)}`);
 
 /** A key's value as text that casts back to the same value (timestamps in UTC with microseconds). */
 const teks = (k: KunciUrut): SQL => (k.tipe === "timestamptz" ? sql`to_char(${k.sql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql`(${k.sql})::text`);
