@@ -46,7 +46,15 @@ export function perluSegarkan(sisaMs: number, ttlDetik: number, acak = Math.rand
   return sisaMs >= 0 && sisaMs < jendelaMs * Math.max(acak, 0.1);
 }
 
+/**
+ * Answers longer than this (characters) are not kept: a page of 50 full ISO records is 400–800 KB, which each
+ * request would ship to Redis and back and which would push hundreds of small answers (counts, capabilities,
+ * short pages) out of the bounded store, while the page itself is served from stored fragments (lib/xml/fragmen).
+ */
+export const BATAS_TEKS_CACHE = 256 * 1024;
+
 async function simpan(redis: Redis | null, kunci: string, teks: string, ttlDetik: number): Promise<void> {
+  if (teks.length > BATAS_TEKS_CACHE) return;
   try {
     if (redis) await redis.set(kunci, teks, "EX", ttlDetik);
     else simpanLokal(kunci, teks, ttlDetik);

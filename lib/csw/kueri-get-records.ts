@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { compileFilter, type Filter } from "@/lib/csw/filter";
-import { metadata } from "@/lib/db/schema";
+import { compileFilter, kataUtuhTunggal, type Filter } from "@/lib/csw/filter";
+import { kataPublik, metadata } from "@/lib/db/schema";
 import type { PermintaanGetRecords, Urutan } from "./permintaan";
 
 type Halaman = Pick<PermintaanGetRecords, "filter" | "urut" | "startPosition" | "maxRecords">;
@@ -32,6 +32,13 @@ export function jalanUrutan(p: Pick<Halaman, "filter" | "startPosition" | "maxRe
 
 const KALI_ACAK = 4;
 
+/** A filter's count: one row of kata_publik for a single whole AnyText word, else counted over the records. */
+function hitungFilter(filter: Filter | undefined, where: SQL): SQL {
+  const kata = filter ? kataUtuhTunggal(filter) : null;
+  if (kata === null) return sql`select count(*)::int as n from ${metadata} where ${where}`;
+  return sql`select coalesce((select ${kataPublik.jumlah} from ${kataPublik} where ${kataPublik.kata} = ${kata}), 0)::int as n`;
+}
+
 /** The count of all public records, against which a filter's count is weighed (jalanUrutan). */
 export const HITUNG_PUBLIK = sql`select count(*)::int as n from ${metadata} where ${kondisiGetRecords(undefined)}`;
 
@@ -48,7 +55,7 @@ export function kueriGetRecords(p: Halaman): { hitung: SQL; ids: (cocok: number,
   const kunci = p.urut.map((u: Urutan) => ({ nilai: u.queryable.urut!, arah: sql.raw(u.turun ? "desc" : "asc") }));
   const batas = sql`limit ${p.maxRecords} offset ${p.startPosition - 1}`;
   return {
-    hitung: sql`select count(*)::int as n from ${metadata} where ${where}`,
+    hitung: hitungFilter(p.filter, where),
     ids: (cocok, publik) => {
       if (jalanUrutan(p, cocok, publik)) {
         const urutan = [...kunci.map((k) => sql`${k.nilai} ${k.arah} nulls last`), sql`${metadata.id}`];

@@ -22,9 +22,10 @@ export type Queryable = {
   /**
    * AnyText backed by stored columns: `sql` is then the words already folded by lib/metadata/teks-lengkap.ts
    * (patterns are folded the same way and compared with LIKE on its trigram index) and `tsvector` its indexed
-   * tsvector. Without it, both are computed per row.
+   * tsvector. Without it, both are computed per row. `terhitung`: the table kata_publik counts the PUBLISHED
+   * records holding each lexeme of `tsvector` (lib/db/schema/kata.ts).
    */
-  readonly terlipat?: { tsvector: SQL };
+  readonly terlipat?: { tsvector: SQL; terhitung?: true };
 };
 
 const m = metadata;
@@ -38,7 +39,7 @@ const larikKosong = sql`'{}'::text[]`;
  */
 export const QUERYABLES: readonly Queryable[] = [
   // All text of the record as folded words, stored by lib/metadata/teks-lengkap.ts with its words as a tsvector (GIN, migration 0012); trigrams on the text (0007).
-  { nama: ["csw:AnyText", "apiso:AnyText"], tipe: "teks-bebas", sql: sql`${m.teksLengkap}`, terlipat: { tsvector: sql`${m.kataLengkap}` } },
+  { nama: ["csw:AnyText", "apiso:AnyText"], tipe: "teks-bebas", sql: sql`${m.teksLengkap}`, terlipat: { tsvector: sql`${m.kataLengkap}`, terhitung: true } },
   { nama: ["dc:identifier", "apiso:Identifier"], tipe: "teks", sql: sql`${m.id}::text`, urut: sql`${m.id}`, uuid: true },
   // Sorted by code point, as the ordering comparisons compare (C collation), on its own (judul C, id) indexes.
   { nama: ["dc:title", "apiso:Title"], tipe: "teks", sql: sql`${m.judul}`, urut: sql`${m.judul} collate "C"` },

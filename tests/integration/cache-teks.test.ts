@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { setTimeout as tidur } from "node:timers/promises";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { denganCacheTeks, perluSegarkan } from "@/lib/cache/teks";
+import { BATAS_TEKS_CACHE, denganCacheTeks, perluSegarkan } from "@/lib/cache/teks";
 import { setRedis } from "@/lib/redis";
 
 // A prefix of its own, so no other test file's generation bumps reach these keys in the shared Redis.
@@ -80,6 +80,17 @@ describe.each([
     expect(new Set(hasil)).toEqual(new Set(["jawaban 1"]));
     expect(await denganCacheTeks("serentak", { q: "hutan" }, 60, c.hitung)).toBe("jawaban 1");
     expect(c.jalan).toBe(1);
+  });
+
+  it("does not keep an answer longer than BATAS_TEKS_CACHE, and keeps one at the limit", async () => {
+    const besar = penghitung((n) => `${n}`.padEnd(BATAS_TEKS_CACHE + 1, "x"), 1);
+    await denganCacheTeks("besar", { halaman: 1 }, 60, besar.hitung);
+    expect((await denganCacheTeks("besar", { halaman: 1 }, 60, besar.hitung)).startsWith("2")).toBe(true);
+    expect(besar.jalan).toBe(2);
+    const pas = penghitung((n) => `${n}`.padEnd(BATAS_TEKS_CACHE, "x"), 1);
+    await denganCacheTeks("pas", { halaman: 1 }, 60, pas.hitung);
+    expect((await denganCacheTeks("pas", { halaman: 1 }, 60, pas.hitung)).startsWith("1")).toBe(true);
+    expect(pas.jalan).toBe(1);
   });
 
   it("shares a failure with the waiting requests and caches nothing, so the next request computes again", async () => {

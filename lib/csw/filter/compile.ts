@@ -135,6 +135,18 @@ function teksBebas(p: Properti, rencana: RencanaTeksBebas): SQL {
   return sql`(to_tsvector('simple'::regconfig, ${normal(teks)}) @@ ${kueri}::tsquery)`;
 }
 
+/**
+ * The one whole word a filter asks of AnyText, when that is all it asks (`csw:AnyText like '%banjir%'`, what QGIS
+ * sends): its count over PUBLISHED records is then one row of kata_publik. A prefix matches several stored words,
+ * whose counts do not add up to the records holding any of them, so it gets null like every other filter.
+ */
+export function kataUtuhTunggal(f: Filter): string | null {
+  if (f.op !== "PropertyIsLike" || f.properti.queryable.tipe !== "teks-bebas" || !f.properti.queryable.terlipat?.terhitung) return null;
+  const rencana = rencanaPola(f.pola, f.wildCard, f.singleChar, f.escapeChar);
+  if (rencana.jenis !== "kata" || rencana.kata.length !== 1 || rencana.kata[0]!.awalan) return null;
+  return rencana.kata[0]!.kata;
+}
+
 function seperti(f: FilterSeperti): SQL {
   const pola = polaKeSqlLike(f.pola, f.wildCard, f.singleChar, f.escapeChar);
   const p = f.properti;

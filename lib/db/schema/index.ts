@@ -11,3 +11,4 @@ export * from "./antrean";
 export * from "./panen";
 export * from "./identitas";
 export * from "./fragmen";
+export * from "./kata";
