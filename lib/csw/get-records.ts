@@ -3,11 +3,13 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { denganCacheTeks } from "@/lib/cache/teks";
 import type { Ctx } from "@/lib/context";
 import { barisHasil } from "@/lib/db/baris";
+import { RakitGzip, potongDeflate, type PotonganDeflate } from "@/lib/http/gzip-rakit";
 import { SKEMA_KELUARAN } from "@/lib/xml";
+import { bentukCsw, potonganRekaman } from "@/lib/xml/fragmen";
 import { escapeAtribut, escapeTeks } from "@/lib/xml/sink";
 import { TTL_REKAMAN } from "./cache";
 import { HITUNG_PUBLIK, kueriGetRecords } from "./kueri-get-records";
-import type { PermintaanGetRecords } from "./permintaan";
+import type { PermintaanCsw, PermintaanGetRecords } from "./permintaan";
 import { atributNamespace, rekamanCsw } from "./rekaman";
 import { DEKLARASI, LOKASI_CSW } from "./xml";
 
@@ -18,7 +20,23 @@ import { DEKLARASI, LOKASI_CSW } from "./xml";
 export const BATAS_HALAMAN_UTUH = 100;
 const BATCH_ALIRAN = 50;
 
-export type HasilGetRecords = { jenis: "teks"; teks: string } | { jenis: "aliran"; aliran: ReadableStream<Uint8Array> };
+/**
+ * `aliran` with `gzip`: the bytes are already a gzip body (Content-Encoding: gzip), assembled from the stored
+ * compressed pieces of the records (halamanRakit).
+ */
+export type HasilGetRecords = { jenis: "teks"; teks: string } | { jenis: "aliran"; aliran: ReadableStream<Uint8Array>; gzip?: true };
+
+/**
+ * Pages of more than this many whole records go out as gzip assembled from each record's stored compressed piece
+ * when the client accepts gzip: compressing a 50-record ISO page (250–800 KB) per request cost 3–8 ms of CPU,
+ * more than the rest of the request. Such pages skip the text cache (lib/csw/cache.ts masukCache), which holds
+ * text; smaller pages keep it and are compressed whole on the way out (scripts/server/respons-hemat.ts).
+ */
+export const MIN_HALAMAN_RAKIT = 20;
+
+export function halamanRakit(p: PermintaanCsw, gzip: boolean): boolean {
+  return gzip && p.operasi === "GetRecords" && p.resultType === "results" && !p.elementNames && p.maxRecords > MIN_HALAMAN_RAKIT;
+}
 
 /** Conformance D3: what a page of at most N from S returns, and the next start (0 after the last page). */
 export function halaman(cocok: number, mulai: number, dikembalikan: number, hits: boolean): number {
@@ -27,7 +45,7 @@ export function halaman(cocok: number, mulai: number, dikembalikan: number, hits
 }
 
 /** GetRecords (conformance D): validate, hits or one page of results, rendered whole or streamed. */
-export async function getRecords({ ctx, input: p, generasi }: { ctx: Ctx; input: PermintaanGetRecords; generasi?: number }): Promise<HasilGetRecords> {
+export async function getRecords({ ctx, input: p, generasi, gzip = false }: { ctx: Ctx; input: PermintaanGetRecords; generasi?: number; gzip?: boolean }): Promise<HasilGetRecords> {
   const stempel = new Date().toISOString();
   if (p.resultType === "validate") return { jenis: "teks", teks: pengakuan(p, stempel) };
   const kueri = kueriGetRecords(p);
@@ -43,6 +61,7 @@ export async function getRecords({ ctx, input: p, generasi }: { ctx: Ctx; input:
   const kaki = "</csw:SearchResults></csw:GetRecordsResponse>";
   const idHalaman = ids.map((b) => b.id);
 
+  if (halamanRakit(p, gzip)) return { jenis: "aliran", aliran: aliranRakit(ctx, p, idHalaman, kepala, kaki), gzip: true };
   if (idHalaman.length <= BATAS_HALAMAN_UTUH) {
     const rekaman = await rekamanCsw(ctx.db, idHalaman, p);
     return { jenis: "teks", teks: kepala + rekaman.join("") + kaki };
@@ -77,6 +96,40 @@ export async function getRecords({ ctx, input: p, generasi }: { ctx: Ctx; input:
       },
     }),
   };
+}
+
+/**
+ * The page as one gzip member: header and footer compressed here, each record's stored piece as it is, in batches
+ * of BATCH_ALIRAN read one ahead (as the text stream above), one chunk per batch.
+ */
+function aliranRakit(ctx: Ctx, p: PermintaanGetRecords, ids: string[], kepala: string, kaki: string): ReadableStream<Uint8Array> {
+  const bentuk = bentukCsw(p.format, p.elementSet);
+  const rakit = new RakitGzip();
+  const gabung = (potongan: PotonganDeflate[]) => Buffer.concat(potongan.map((x) => rakit.tambah(x)));
+  const bacaDulu = (i: number) => {
+    const janji = potonganRekaman(ctx.db, ids.slice(i * BATCH_ALIRAN, (i + 1) * BATCH_ALIRAN), bentuk);
+    janji.catch(() => {});
+    return janji;
+  };
+  let ke = 0;
+  let dibaca = ids.length ? bacaDulu(0) : undefined;
+  // Held back and sent with the first batch, the footer with the last: a page of one batch is one chunk, which
+  // leaves in one write with its Content-Length.
+  let awal: Buffer[] = [rakit.kepala(), gabung([potongDeflate(kepala)])];
+  return new ReadableStream<Uint8Array>({
+    async pull(c) {
+      const bagian = awal;
+      awal = [];
+      if (dibaca) {
+        bagian.push(gabung(await dibaca));
+        ke++;
+        dibaca = ke * BATCH_ALIRAN < ids.length ? bacaDulu(ke) : undefined;
+      }
+      if (!dibaca) bagian.push(gabung([potongDeflate(kaki)]), rakit.akhir());
+      c.enqueue(Buffer.concat(bagian));
+      if (!dibaca) c.close();
+    },
+  });
 }
 
 const dialek = new PgDialect();

@@ -4,6 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { CswError, nilaiTidakValid } from "@/lib/csw/exception";
 import { BATAS_XML_BAWAAN } from "@/lib/csw/xml-tree";
 import { env } from "@/lib/env";
+import { terimaGzip } from "@/lib/http/gzip-rakit";
 import { bacaTeksTerbatas } from "@/lib/http/body";
 import { ipKlienTepercaya } from "@/lib/http/ip-soket";
 import { denganIzin } from "@/lib/http/serentak";
@@ -12,13 +13,13 @@ import { renderCapabilities } from "./capabilities";
 import { describeRecord } from "./describe-record";
 import { getDomain } from "./get-domain";
 import { getRecordById } from "./get-record-by-id";
-import { getRecords } from "./get-records";
+import { getRecords, halamanRakit } from "./get-records";
 import { kvpKeMentah } from "./kvp";
 import type { Mentah } from "./mentah";
 import { bacaPengaturanCsw } from "./pengaturan";
 import type { PermintaanCsw } from "./permintaan";
 import { xmlKeMentah } from "./post";
-import { cocokEtag, responsPengecualian, responsTidakBerubah, responsXml } from "./respons";
+import { cocokEtag, responsPengecualian, responsTidakBerubah, responsXml, type IsiGzip } from "./respons";
 import { validasiPermintaan } from "./validasi";
 
 /** The database context, opened only when an answer needs it (errors in parameters never touch it). */
@@ -39,15 +40,16 @@ export async function layaniCswBawaan(req: Request, bukaCtx: BukaCtx): Promise<R
     const ttl = ttlUntuk(p);
     if (etag && cocokEtag(req.headers.get("if-none-match"), etag)) return responsTidakBerubah(etag, ttl);
     // Only work the cache cannot answer holds one of the client's concurrent permits (lib/http/serentak.ts).
-    const hitung = () => denganIzin(ipKlienTepercaya(req), () => jalankan(p, bukaCtx, dasar, generasi));
-    const isi = masukCache(p) ? await denganCacheTeks("csw", kunci, ttl, async () => keTeks(await hitung()), { sidik, generasi: generasi >= 0 ? generasi : undefined }) : await hitung();
+    const rakit = halamanRakit(p, terimaGzip(req.headers.get("accept-encoding") ?? undefined));
+    const hitung = () => denganIzin(ipKlienTepercaya(req), () => jalankan(p, bukaCtx, dasar, generasi, rakit));
+    const isi = masukCache(p) && !rakit ? await denganCacheTeks("csw", kunci, ttl, async () => keTeks(await hitung()), { sidik, generasi: generasi >= 0 ? generasi : undefined }) : await hitung();
     return responsXml(isi, { sMaxAge: ttl, etag });
   } catch (err) {
     return responsPengecualian(err);
   }
 }
 
-async function jalankan(p: PermintaanCsw, bukaCtx: BukaCtx, dasar: string, generasi: number): Promise<string | ReadableStream<Uint8Array>> {
+async function jalankan(p: PermintaanCsw, bukaCtx: BukaCtx, dasar: string, generasi: number, gzip: boolean): Promise<string | IsiGzip | ReadableStream<Uint8Array>> {
   switch (p.operasi) {
     case "DescribeRecord":
       return describeRecord(p);
@@ -57,8 +59,9 @@ async function jalankan(p: PermintaanCsw, bukaCtx: BukaCtx, dasar: string, gener
       return renderCapabilities({ input: p, pengaturan, url: `${dasar}/csw`, dasar, updateSequence });
     }
     case "GetRecords": {
-      const hasil = await getRecords({ ctx: await bukaCtx(), input: p, generasi: generasi >= 0 ? generasi : undefined });
-      return hasil.jenis === "teks" ? hasil.teks : hasil.aliran;
+      const hasil = await getRecords({ ctx: await bukaCtx(), input: p, generasi: generasi >= 0 ? generasi : undefined, gzip });
+      if (hasil.jenis === "teks") return hasil.teks;
+      return hasil.gzip ? { gzip: hasil.aliran } : hasil.aliran;
     }
     case "GetRecordById":
       return getRecordById({ ctx: await bukaCtx(), input: p });
@@ -67,7 +70,7 @@ async function jalankan(p: PermintaanCsw, bukaCtx: BukaCtx, dasar: string, gener
   }
 }
 
-function keTeks(isi: string | ReadableStream<Uint8Array>): string {
+function keTeks(isi: string | IsiGzip | ReadableStream<Uint8Array>): string {
   if (typeof isi !== "string") throw new Error("Jawaban beraliran tidak boleh masuk cache");
   return isi;
 }

@@ -24,7 +24,10 @@ export type OpsiRespons = {
  * gzipped sent every client a twice-compressed body labelled once. `next start` compresses by Accept-Encoding,
  * flushing after each streamed chunk.
  */
-export function responsXml(isi: string | ReadableStream<Uint8Array>, opsi: OpsiRespons = {}): Response {
+/** A body that is already gzip (lib/csw/get-records.ts halamanRakit). */
+export type IsiGzip = { gzip: ReadableStream<Uint8Array> };
+
+export function responsXml(isi: string | IsiGzip | ReadableStream<Uint8Array>, opsi: OpsiRespons = {}): Response {
   // One plain object: the Response builds its Headers from it once (no second Headers copied and re-validated).
   const headers: Record<string, string> = {
     ...HEADER_CORS,
@@ -33,6 +36,10 @@ export function responsXml(isi: string | ReadableStream<Uint8Array>, opsi: OpsiR
     "Cache-Control": opsi.sMaxAge === undefined ? "no-store" : `public, max-age=0, s-maxage=${opsi.sMaxAge}`,
   };
   if (opsi.etag) headers.ETag = opsi.etag;
+  if (typeof isi === "object" && "gzip" in isi) {
+    headers["Content-Encoding"] = "gzip";
+    return new Response(isi.gzip, { status: 200, headers });
+  }
   return new Response(isi, { status: 200, headers });
 }
 

@@ -13,6 +13,9 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
+import { terimaGzip } from "../../lib/http/gzip-rakit";
+
+export { terimaGzip };
 
 /** Below one TCP segment's payload, compressing saves no packet on the way: the CPU is not worth it. */
 export const AMBANG_GZIP = 1400;
@@ -22,23 +25,6 @@ const BATAS_UTUH_LEVEL_6 = 256 * 1024;
 const BATAS_GZIP_SINKRON = 256 * 1024;
 
 const JENIS_TERMAMPATKAN = /^\s*(?:text\/|application\/(?:json|xml|javascript|ecmascript|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
-
-/** Does an Accept-Encoding header accept gzip (by name or `*`, with a q above 0)? */
-export function terimaGzip(header: string | string[] | undefined): boolean {
-  const nilai = Array.isArray(header) ? header.join(",") : header;
-  if (!nilai) return false;
-  let gzip: number | undefined;
-  let bintang: number | undefined;
-  for (const bagian of nilai.split(",")) {
-    const [nama = "", ...param] = bagian.trim().toLowerCase().split(";");
-    const q = param.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const bobot = q === undefined ? 1 : Number(q.slice(2));
-    const sah = Number.isFinite(bobot) ? bobot : 0;
-    if (nama.trim() === "gzip" || nama.trim() === "x-gzip") gzip = sah;
-    else if (nama.trim() === "*") bintang = sah;
-  }
-  return (gzip ?? bintang ?? 0) > 0;
-}
 
 type Pendengar = (...args: unknown[]) => void;
 type Tulis = (chunk: unknown, enc?: unknown, cb?: unknown) => boolean;

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/csw/route";
@@ -118,13 +119,18 @@ describe("GetRecords", () => {
     expect(r.rekaman.map((e) => e.local)).toEqual(["MD_Metadata", "MD_Metadata"]);
   });
 
-  it("leaves compression to the server: the handler sends plain XML with Vary (gzip over HTTP: tests/topologi)", async () => {
-    for (const max of [5, 150]) {
+  it("sends small pages as plain XML for the server to compress, large ones as gzip assembled from stored pieces (over HTTP: tests/topologi)", async () => {
+    for (const [max, gzip] of [[5, false], [20, false], [21, true], [150, true]] as const) {
       const res = await GET(new Request(`http://localhost/csw?${R}&maxRecords=${max}`, { headers: { "accept-encoding": "gzip, deflate" } }));
-      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(res.headers.get("content-encoding"), String(max)).toBe(gzip ? "gzip" : null);
       expect(res.headers.get("vary")).toBe("Accept-Encoding");
-      expect(hasilCari(urai(await res.text())).kembali).toBe(max);
+      const bita = Buffer.from(await res.arrayBuffer());
+      expect(hasilCari(urai((gzip ? gunzipSync(bita) : bita).toString("utf8"))).kembali).toBe(max);
     }
+    // A client that does not take gzip gets the same large page as plain XML.
+    const polos = await GET(new Request(`http://localhost/csw?${R}&maxRecords=150`, { headers: { "accept-encoding": "identity" } }));
+    expect(polos.headers.get("content-encoding")).toBeNull();
+    expect(hasilCari(urai(await polos.text())).kembali).toBe(150);
   });
 
   it("ElementName returns only the named elements", async () => {

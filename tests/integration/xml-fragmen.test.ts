@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AKTOR_PUBLIK, type Ctx } from "@/lib/context";
 import { getRecordById } from "@/lib/csw/get-record-by-id";
@@ -152,6 +153,61 @@ describe("stored fragments", () => {
     expect(dariSimpanan.length).toBe(dirender.length);
     dariSimpanan.forEach((s, i) => expect(s === dirender[i], `jawaban ${i} berbeda`).toBe(true));
     expect(await tulisFragmen(h.db, ids)).toBe(ids.length);
+  }, 600_000);
+
+  it("each stored CSW form's compressed piece inflates to its markup, with that markup's CRC-32 and length", async () => {
+    const baris = await h.db.select().from(metadataFragmen).where(like(metadataFragmen.bentuk, "csw/%"));
+    expect(baris.length).toBe((idFixture.length + 1000) * 12);
+    for (const b of baris) {
+      const isi = Buffer.from(b.xml, "utf8");
+      if (!b.deflate || !zlib.inflateRawSync(b.deflate, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).equals(isi)) throw new Error(`${b.metadataId} ${b.bentuk}: potongan tidak sama`);
+      expect([b.crc! >>> 0, b.panjang]).toEqual([zlib.crc32(isi), isi.length]);
+    }
+    const lain = await h.db.select({ n: sql<number>`count(*)::int` }).from(metadataFragmen).where(and(sql`${metadataFragmen.bentuk} not like 'csw/%'`, sql`${metadataFragmen.deflate} is not null`));
+    expect(lain[0]!.n).toBe(0);
+  }, 600_000);
+
+  it("a gzip page assembled from stored pieces gunzips to the text page, with pieces, without them and without rows", async () => {
+    const halaman = async (q: Record<string, string>, gzip: boolean) => {
+      const p = permintaan<PermintaanGetRecords>({ request: "GetRecords", typeNames: "csw:Record", ...q });
+      const r = await getRecords({ ctx, input: p, gzip });
+      if (r.jenis === "teks") return { gzip: false, teks: tanpaStempel(r.teks) };
+      const bita = Buffer.from(await new Response(r.aliran).arrayBuffer());
+      return { gzip: r.gzip === true, teks: tanpaStempel((r.gzip ? zlib.gunzipSync(bita) : bita).toString("utf8")) };
+    };
+    const kasus: Record<string, string>[] = [
+      { outputSchema: SKEMA_KELUARAN.gmd, elementSetName: "full", maxRecords: "50", startPosition: "3" },
+      { outputSchema: SKEMA_KELUARAN.mdb2018, elementSetName: "summary", maxRecords: "21" },
+      { outputSchema: SKEMA_KELUARAN.dc, elementSetName: "brief", maxRecords: "230", startPosition: "901" },
+      { outputSchema: SKEMA_KELUARAN.gmd, elementSetName: "full", maxRecords: "40", startPosition: "2000" },
+    ];
+    const bandingkan = async () => {
+      for (const q of kasus) {
+        const [gz, teks] = [await halaman(q, true), await halaman(q, false)];
+        expect(gz.gzip, JSON.stringify(q)).toBe(true);
+        expect(teks.gzip).toBe(false);
+        expect(gz.teks === teks.teks, JSON.stringify(q)).toBe(true);
+      }
+    };
+    await bandingkan();
+    // A page of 20 and a projection are not assembled: they stay text (cacheable, compressed on the way out).
+    expect((await halaman({ maxRecords: "20" }, true)).gzip).toBe(false);
+    expect((await halaman({ maxRecords: "50", elementName: "dc:title" }, true)).gzip).toBe(false);
+    // Rows written before the compressed column: served by compressing their markup, then completed at start
+    // from their markup, without rendering any record.
+    const tanpaPotongan = idSeed.slice(0, 400);
+    await h.db.update(metadataFragmen).set({ deflate: null, crc: null, panjang: null }).where(inArray(metadataFragmen.metadataId, tanpaPotongan));
+    await bandingkan();
+    const laporan: string[] = [];
+    expect(await isiFragmenTertinggal(h.db, { lapor: (p) => laporan.push(p) })).toBe(0);
+    expect(laporan[0]).toBe(`[fragmen] memampatkan ${tanpaPotongan.length * 12} bentuk CSW tersimpan…`);
+    await bandingkan();
+    const kosong = await h.db.select({ n: sql<number>`count(*)::int` }).from(metadataFragmen).where(and(like(metadataFragmen.bentuk, "csw/%"), isNull(metadataFragmen.deflate)));
+    expect(kosong[0]!.n).toBe(0);
+    // No stored rows at all: rendered and compressed on the request.
+    await h.db.delete(metadataFragmen).where(inArray(metadataFragmen.metadataId, idSeed.slice(0, 300)));
+    await bandingkan();
+    expect(await tulisFragmen(h.db, idSeed.slice(0, 300))).toBe(300);
   }, 600_000);
 
   it("a stored row is what is served while current, and never once the record, its version or the renderer moved", async () => {

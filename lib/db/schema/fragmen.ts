@@ -1,5 +1,6 @@
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { metadata } from "./metadata";
+import { bytea } from "./types";
 
 /**
  * A PUBLISHED record's XML, rendered once in one output form (lib/xml/fragmen/bentuk.ts) and served as stored by
@@ -22,6 +23,14 @@ export const metadataFragmen = pgTable(
     diperbarui: timestamp("diperbarui", { withTimezone: true }).notNull(),
     versiRekaman: integer("versi_rekaman").notNull(),
     xml: text("xml").notNull(),
+    /**
+     * CSW forms only: `xml` compressed as a raw deflate piece (lib/http/gzip-rakit.ts), with the CRC-32 (as a
+     * signed int) and byte length of its UTF-8, so gzip pages are assembled from stored pieces. NULL on rows
+     * written before these columns: the fill redoes them and readers compress `xml` meanwhile.
+     */
+    deflate: bytea("deflate"),
+    crc: integer("crc"),
+    panjang: integer("panjang"),
   },
   (t) => [primaryKey({ columns: [t.metadataId, t.bentuk] })],
 );

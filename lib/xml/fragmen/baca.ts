@@ -1,6 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { metadata, metadataFragmen } from "@/lib/db/schema";
+import { potongDeflate, type PotonganDeflate } from "@/lib/http/gzip-rakit";
 import { renderBentuk, VERSI_RENDER, type Bentuk } from "./bentuk";
 
 export type OpsiFragmen = {
@@ -15,11 +16,38 @@ export type OpsiFragmen = {
  * it would be stored. The markup is what lib/xml/fragmen/bentuk.ts renders for the form.
  */
 export async function fragmenRekaman(db: DbOrTx, ids: readonly string[], bentuk: Bentuk, opsi: OpsiFragmen = {}): Promise<string[]> {
+  const baris = await bacaAtauRender(db, ids, bentuk, opsi, false);
+  return baris.map((b) => b.xml!);
+}
+
+/**
+ * `fragmenRekaman` as raw deflate pieces for an assembled gzip body (lib/http/gzip-rakit.ts): the stored piece,
+ * else the markup (a row from before the compressed column, or a fresh render) compressed here.
+ */
+export async function potonganRekaman(db: DbOrTx, ids: readonly string[], bentuk: Bentuk, opsi: OpsiFragmen = {}): Promise<PotonganDeflate[]> {
+  const baris = await bacaAtauRender(db, ids, bentuk, opsi, true);
+  return baris.map((b) => (b.deflate && b.crc !== null && b.panjang !== null ? { deflate: b.deflate, crc: b.crc >>> 0, panjang: b.panjang } : potongDeflate(b.xml!)));
+}
+
+type Isi = { xml: string | null; deflate: Buffer | null; crc: number | null; panjang: number | null };
+
+/**
+ * Each record's current stored row, or its fresh render in `xml`. `mampat`: read the compressed piece, and the
+ * markup only for a row that lacks it.
+ */
+async function bacaAtauRender(db: DbOrTx, ids: readonly string[], bentuk: Bentuk, opsi: OpsiFragmen, mampat: boolean): Promise<Isi[]> {
   const unik = [...new Set(ids)];
   if (unik.length === 0) return [];
   const publik = opsi.hanyaPublik ? eq(metadata.status, "PUBLISHED") : undefined;
   const tersimpan = await db
-    .select({ id: metadata.id, xml: metadataFragmen.xml })
+    .select({
+      id: metadata.id,
+      ada: metadataFragmen.bentuk,
+      xml: mampat ? sql<string | null>`case when ${metadataFragmen.deflate} is null then ${metadataFragmen.xml} end` : metadataFragmen.xml,
+      deflate: mampat ? metadataFragmen.deflate : sql<null>`null`,
+      crc: mampat ? metadataFragmen.crc : sql<null>`null`,
+      panjang: mampat ? metadataFragmen.panjang : sql<null>`null`,
+    })
     .from(metadata)
     .leftJoin(
       metadataFragmen,
@@ -32,18 +60,18 @@ export async function fragmenRekaman(db: DbOrTx, ids: readonly string[], bentuk:
       ),
     )
     .where(and(inArray(metadata.id, unik), publik));
-  const perId = new Map<string, string>();
+  const perId = new Map<string, Isi>();
   const kurang: string[] = [];
   for (const b of tersimpan) {
-    if (b.xml === null) kurang.push(b.id);
-    else perId.set(b.id, b.xml);
+    if (b.ada === null) kurang.push(b.id);
+    else perId.set(b.id, b);
   }
   if (kurang.length > 0) {
     const baris = await db
       .select({ id: metadata.id, dokumen: metadata.dokumen, updatedAt: metadata.updatedAt, createdAt: metadata.createdAt })
       .from(metadata)
       .where(and(inArray(metadata.id, kurang), publik));
-    for (const b of baris) perId.set(b.id, renderBentuk(b, bentuk));
+    for (const b of baris) perId.set(b.id, { xml: renderBentuk(b, bentuk), deflate: null, crc: null, panjang: null });
   }
   return unik.flatMap((id) => perId.get(id) ?? []);
 }
