@@ -20,6 +20,7 @@ export function bbox(p: Pembaca, rek: XmlElement): KotakM | undefined {
   // Both taken up front: the box not read (Esri writes the same box twice) is not "unmapped".
   const wgs84 = p.semua(rek, "ows:WGS84BoundingBox");
   const lain = p.semua(rek, "ows:BoundingBox");
+  for (const e of [...wgs84, ...lain]) p.pakaiSemua(e);
   for (const e of wgs84) {
     const k = baca(p, e, "bujur-lintang");
     if (k) return k;
