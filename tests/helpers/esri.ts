@@ -45,9 +45,9 @@ export const TURUNAN = {
   tanpaJudul: "{A1B2C3D4-0004-4A00-8000-0000000000E4}",
 } as const;
 
-/** Four records derived from the fixture's: three complete ones and one without a title. */
+/** Five records derived from the fixture's: three complete ones, one without a title, one without any identifier. */
 export function rekamanTurunan(): string[] {
-  const [bolivia, , , , , , qpf, picez95, picez50] = REKAMAN_ESRI;
+  const [bolivia, , , , , , qpf, picez95, picez50, psnow] = REKAMAN_ESRI;
   return [
     tambah(gantiDocId(qpf!, TURUNAN.qpf), "<dc:creator>NOAA NWS Weather Prediction Center</dc:creator>\n<dc:subject>climatologyMeteorologyAtmosphere</dc:subject>\n<dc:language>en</dc:language>\n<dc:rights>Public domain</dc:rights>"),
     tambah(
@@ -59,5 +59,6 @@ export function rekamanTurunan(): string[] {
       "<dc:description>Probability of ice accumulation of at least 0.25 inch, 72 hours.</dc:description>\n<dc:creator>NOAA NWS Weather Prediction Center</dc:creator>\n<dc:subject>climatologyMeteorologyAtmosphere</dc:subject>",
     ),
     gantiDocId(picez50!, TURUNAN.tanpaJudul).replace(/<dc:title>[^<]*<\/dc:title>\n?/, ""),
+    psnow!.replace(/<dc:identifier [^>]*>[^<]*<\/dc:identifier>\n?/g, ""),
   ];
 }

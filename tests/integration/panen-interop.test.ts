@@ -34,8 +34,8 @@ const HALAMAN: Record<string, Record<string, string>> = {
   "/rantai": { "1": baca("csw/pycsw-thredds-getrecords-iso.xml"), "6": baca("csw/geonetwork-inspire-geoportal-getrecords-iso.xml"), "85": baca("csw/geonetwork-auscope-getrecords-iso-nextrecord0.xml") },
   // GeoServer (CSIRO) 10 of 40, nextRecord 11; then nothing more
   "/geoserver": { "1": baca("csw/geoserver-csiro-getrecords-iso.xml"), "11": kosong(40) },
-  // Esri Geoportal (csw:Record only) 10 of 28,095 → told 14 here; page 2: four records derived from them
-  "/esri": { "1": HALAMAN_ESRI.replace('numberOfRecordsMatched="28095"', 'numberOfRecordsMatched="14"'), "11": halamanEsri(rekamanTurunan(), { cocok: 14, berikutnya: 0 }) },
+  // Esri Geoportal (csw:Record only) 10 of 28,095 → told 15 here; page 2: five records derived from them
+  "/esri": { "1": HALAMAN_ESRI.replace('numberOfRecordsMatched="28095"', 'numberOfRecordsMatched="15"'), "11": halamanEsri(rekamanTurunan(), { cocok: 15, berikutnya: 0 }) },
 };
 /** GetRecords parameters the Esri stub was asked with (lower-case names). */
 const dimintaEsri: URLSearchParams[] = [];
@@ -74,7 +74,7 @@ beforeAll(async () => {
     }
     if (u.pathname === "/esri") {
       dimintaEsri.push(new URLSearchParams(Object.entries(q)));
-      const hits = q.resulttype === "hits" ? halamanEsri([], { cocok: 14, berikutnya: 1 }) : undefined;
+      const hits = q.resulttype === "hits" ? halamanEsri([], { cocok: 15, berikutnya: 1 }) : undefined;
       const jawab = q.request === "GetCapabilities" ? KAPABILITAS_ESRI : hits;
       if (jawab) return res.writeHead(200, { "content-type": "application/xml" }).end(jawab);
     }
@@ -130,20 +130,22 @@ describe("interoperabilitas panen", () => {
     // the source says gmd (the form's default); an Esri Geoportal is still asked for csw:Record, which it offers
     expect(s.skemaKeluaran).toBe("gmd");
     const tes = await tesKoneksi({ ctx: CTX_SISTEM(h.db), input: { sumberId: s.id } });
-    expect(tes).toMatchObject({ ok: true, jenis: "csw", judul: "Esri Geoportal Server - OGC CSW", jumlahRekaman: 14, skemaDidukung: true });
+    expect(tes).toMatchObject({ ok: true, jenis: "csw", judul: "Esri Geoportal Server - OGC CSW", jumlahRekaman: 15, skemaDidukung: true });
     dimintaEsri.length = 0;
 
     const j = await panenSekali(h.db, s.id, { ukuranHalaman: 10 });
-    expect(j, j.galat ?? "").toMatchObject({ keadaan: "selesai", total: 14, dilihat: 14, baru: 3, ditolak: 11, diperbarui: 0, halaman: 2, halamanGagal: 0 });
+    expect(j, j.galat ?? "").toMatchObject({ keadaan: "selesai", total: 15, dilihat: 15, baru: 3, ditolak: 12, diperbarui: 0, halaman: 2, halamanGagal: 0 });
     const diminta = dimintaEsri.map((q) => [q.get("request"), q.get("startposition"), q.get("typenames"), q.get("outputschema"), q.get("elementsetname")]);
     expect(diminta).toEqual([
       ["GetRecords", "1", "csw:Record", CSW, "full"],
       ["GetRecords", "11", "csw:Record", CSW, "full"],
     ]);
-    // Rejected: the fixture's ten (each lacks what the profile requires) and the derived one without a title.
+    // Rejected: the fixture's ten (each lacks what the profile requires), the derived one without a title, and
+    // the one without any identifier (it could never be matched again).
     const c = await butir(h, j.id);
     const docId = (r: string) => /ArcIMS:Metadata:DocID">([^<]+)</.exec(r)![1]!;
-    expect(c.map((x) => x.pengenal).sort()).toEqual([...REKAMAN_ESRI.map(docId), TURUNAN.tanpaJudul].sort());
+    expect(c.map((x) => x.pengenal ?? "(tanpa)").sort()).toEqual([...REKAMAN_ESRI.map(docId), TURUNAN.tanpaJudul, "(tanpa)"].sort());
+    expect(c.find((x) => x.pengenal === null)!.alasan).toEqual(["Rekaman tanpa dc:identifier tidak dapat dicocokkan pada panen berikutnya."]);
     for (const x of c) expect(x.alasan.length, x.pengenal ?? "").toBeGreaterThan(0);
     expect(c.find((x) => x.pengenal === TURUNAN.tanpaJudul)!.alasan).toContain("dc:title: Tidak valid: rekaman tanpa judul (dc:title).");
     expect(c.find((x) => x.pengenal === "{F683D6E2-2FFC-4A29-A0CA-3175A2849E3B}")!.alasan).toEqual([
@@ -170,7 +172,7 @@ describe("interoperabilitas panen", () => {
 
     // Esri sources always run complete (no reliable modified filter): nothing new, nothing rewritten.
     const lagi = await panenSekali(h.db, s.id, { ukuranHalaman: 10 });
-    expect(lagi).toMatchObject({ keadaan: "selesai", penuh: true, dilihat: 14, baru: 0, diperbarui: 0, tidakBerubah: 3, ditolak: 11, dipensiunkan: 0 });
+    expect(lagi).toMatchObject({ keadaan: "selesai", penuh: true, dilihat: 15, baru: 0, diperbarui: 0, tidakBerubah: 3, ditolak: 12, dipensiunkan: 0 });
     expect(await asal(h, s.id)).toBe(3);
     const [m2] = await h.db.select({ versi: metadata.versi, updatedAt: metadata.updatedAt }).from(metadata).where(eq(metadata.id, qpf.metadataId));
     expect(m2).toEqual({ versi: m!.versi, updatedAt: m!.updatedAt });

@@ -70,7 +70,8 @@ export function bacaRekaman(el: XmlElement): HasilParse {
   const profil = profilRekaman(el, true);
   if (!profil) throw new XmlTidakValid("sintaks", `Elemen ${el.local} bukan rekaman metadata ISO 19139 atau ISO 19115-3.`);
   const p = new Pembaca(el);
-  let bagian, pengenal;
+  let bagian: ReturnType<typeof bacaMetadata>["dokumen"];
+  let pengenal: string | undefined;
   if (profil === "dc") ({ dokumen: bagian, pengenal } = bacaDublinCore(p, el));
   else {
     ({ dokumen: bagian, pengenal } = bacaMetadata({ p, r: profil === "gmd" ? RAGAM_GMD : RAGAM_MDB }, el));

@@ -62,7 +62,7 @@ describe("csw:Record Esri Geoportal → rekaman", () => {
   });
 
   it("rekaman yang dilengkapi tiba utuh: pihak, topik, bahasa, hak, kotak, tanggal, tautan, silsilah", () => {
-    const [qpf, bolivia, picez, tanpaJudul] = rekamanTurunan().map(baca);
+    const [qpf, bolivia, picez, tanpaJudul, tanpaPengenal] = rekamanTurunan().map(baca);
     expect(alasan(qpf!)).toEqual([]);
     const d = qpf!.sah!;
     expect(qpf!.pengenal).toBe(TURUNAN.qpf);
@@ -86,6 +86,7 @@ describe("csw:Record Esri Geoportal → rekaman", () => {
     expect(picez!.pengenal).toBe(TURUNAN.picez);
     expect(picez!.sah!.identifikasi.abstrak).toBe("Probability of ice accumulation of at least 0.25 inch, 72 hours.");
     expect(alasan(tanpaJudul!)).toEqual([JUDUL, ABSTRAK, TOPIK, PIHAK]);
+    expect(tanpaPengenal!.pengenal).toBeUndefined();
   });
 
   it("urutan sumbu kotak batas: WGS84BoundingBox dan tanpa crs bujur-lintang, URN EPSG:4326 lintang-bujur, CRS84, tertukar, CRS lain", () => {
