@@ -5,6 +5,8 @@ import { skemaMinta } from "@/lib/panen/jenis";
 import { uraiHalaman } from "@/lib/xml/harvest/klien";
 import { idDariPengenal } from "@/lib/xml/harvest/simpan";
 import { bacaRekaman, cariRekaman, parseMetadataXml, type HasilParse } from "@/lib/xml/parse";
+import { renderDublinCore } from "@/lib/xml";
+import { ID_MAKSIMAL, STEMPEL, dokumenMaksimal } from "@/tests/fixtures/dokumen";
 import { HALAMAN_ESRI, halamanEsri, REKAMAN_ESRI, RINGKAS_ESRI, rekamanTurunan, TURUNAN } from "@/tests/helpers/esri";
 
 /** Esri Geoportal's csw:Record (Dublin Core) mapped to a record, through the checks an ISO import passes. */
@@ -141,5 +143,30 @@ describe("csw:Record Esri Geoportal → rekaman", () => {
     });
     const r = new URL(urlGetRecordById("https://esri.example/geoportal/csw", "dc", "{F683D6E2-2FFC-4A29-A0CA-3175A2849E3B}")).searchParams;
     expect([r.get("id"), r.get("outputSchema")]).toEqual(["{F683D6E2-2FFC-4A29-A0CA-3175A2849E3B}", "http://www.opengis.net/cat/csw/2.0.2"]);
+  });
+});
+
+describe("csw:Record GeoKatalog sendiri → rekaman (pulang-pergi)", () => {
+  it("DC penuh yang ditulis katalog ini terbaca kembali: judul, abstrak, topik, kata kunci, kotak, waktu, wilayah, tautan, pihak", () => {
+    const asli = dokumenMaksimal();
+    const el = parseXmlTree(renderDublinCore(asli, { elementSet: "full", id: ID_MAKSIMAL, dateStamp: STEMPEL }), { maxBytes: 1 << 20, maxDepth: 64, maxElements: 10_000 });
+    const h = bacaRekaman(el);
+    expect(alasan(h)).toEqual([]);
+    const d = h.sah!;
+    const a = asli.identifikasi;
+    expect(h.pengenal).toBe(ID_MAKSIMAL);
+    expect(d.identifikasi).toMatchObject({ judul: a.judul, judulAlternatif: a.judulAlternatif, abstrak: a.abstrak, topikKategori: a.topikKategori, bahasa: a.bahasa });
+    expect(d.identifikasi.kataKunci.flatMap((k) => k.kata).sort()).toEqual([...new Set(a.kataKunci.flatMap((k) => k.kata))].sort());
+    // our DC writes EPSG:4326 latitude first: read back to the same box
+    expect(d.cakupan.bbox).toEqual(asli.cakupan.bbox);
+    expect(d.cakupan.temporal).toEqual(asli.cakupan.temporal);
+    expect(d.cakupan.wilayah.map((w) => w.nama)).toEqual(asli.cakupan.wilayah.map((w) => w.nama));
+    expect(d.distribusi.format.map((f) => f.nama)).toEqual(asli.distribusi.format.map((f) => f.nama));
+    expect(d.distribusi.sumberDaring.map((s) => [s.url, s.protokol])).toEqual(asli.distribusi.sumberDaring.map((s) => [s.url, s.protokol]));
+    expect(d.metadataInfo).toMatchObject({ tanggalStempel: STEMPEL, levelHierarki: asli.metadataInfo.levelHierarki, pengenalInduk: asli.metadataInfo.pengenalInduk });
+    expect(d.identifikasi.kontak.length).toBeGreaterThan(0);
+    expect(d.kualitasData?.silsilah?.sumber).toEqual(asli.kualitasData?.silsilah?.sumber);
+    // a passed conformance names only the specification; a quality report needs an element and an explanation
+    expect(h.laporan.filter((l) => /Tidak dipetakan/.test(l.pesan)).map((l) => l.path)).toEqual(["csw:Record/dct:conformsTo"]);
   });
 });
