@@ -112,6 +112,19 @@ describe("csw:Record Esri Geoportal → rekaman", () => {
     expect(kotak(`<ows:WGS84BoundingBox><ows:LowerCorner>95 -11</ows:LowerCorner><ows:UpperCorner>141 6</ows:UpperCorner></ows:WGS84BoundingBox>${bb(null, "0 0", "1 1")}`).bbox).toEqual(indonesia);
   });
 
+  it("tautan: gambar kecil Esri menjadi grafik, skema URL terlarang dibuang dan dilaporkan sebagai tautan yang dibuang", () => {
+    const esri = "urn:x-esri:specification:ServiceType:ArcIMS:Metadata";
+    const h = baca(
+      REKAMAN_ESRI[6]!.replace(
+        "</csw:Record>",
+        `<dct:references scheme="${esri}:Thumbnail">https://peta.example/gambar.png</dct:references><dct:references scheme="${esri}:Onlink">javascript:alert(1)</dct:references><dct:references scheme="OGC:WMS">https://peta.example/wms?service=WMS</dct:references></csw:Record>`,
+      ),
+    );
+    expect(h.dokumen.identifikasi.grafik).toEqual([{ url: "https://peta.example/gambar.png" }]);
+    expect(h.dokumen.distribusi!.sumberDaring!.map((x) => x.protokol)).toEqual(["ESRI:ArcGIS:MapServer", "ESRI:ArcGIS:MapServer", "WWW:LINK-1.0-http--link", "OGC:WMS"]);
+    expect(h.tautanDibuang).toEqual([{ path: "csw:Record/dct:references", pesan: expect.stringMatching(/^Tautan "javascript:alert\(1\)" diabaikan: /) }]);
+  });
+
   it("GetRecordById ringkas (csw:SummaryRecord) terbaca di panen; unggahan berkas tetap hanya ISO", () => {
     const akar = parseXmlTree(RINGKAS_ESRI, { maxBytes: 1 << 20, maxDepth: 64, maxElements: 10_000 });
     expect(cariRekaman(akar)).toEqual([]);
