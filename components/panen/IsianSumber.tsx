@@ -91,7 +91,14 @@ export function IsianSumber({ awal, organisasi, galat }: { awal?: AwalSumber; or
           <span className="bantuan">Ditambahkan ke kueri GetRecords; gunakan “Tes koneksi” untuk melihat berapa rekaman yang cocok.</span>
         </fieldset>
       ) : null}
-      <Pilihan nama="skemaKeluaran" legenda="Skema keluaran yang diminta" nilai={awal?.skemaKeluaran ?? "gmd"} galat={galat.skemaKeluaran} opsi={[["gmd", "ISO 19139 (gmd)"], ["19115-3", "ISO 19115-3 (mdb)"]]} />
+      <Pilihan
+        nama="skemaKeluaran"
+        legenda="Skema keluaran yang diminta"
+        nilai={awal?.skemaKeluaran ?? "gmd"}
+        galat={galat.skemaKeluaran}
+        opsi={[["gmd", "ISO 19139 (gmd)"], ["19115-3", "ISO 19115-3 (mdb)"]]}
+        bantuan={jenis === "csw-esri" ? "ArcGIS/Esri Geoportal hanya menjawab GetRecords dalam Dublin Core (csw:Record): sumber ini selalu diminta csw:Record, pilihan ini diabaikan." : undefined}
+      />
       <fieldset className={`${p.kelompok} ${css.penuh}`}>
         <legend>Jadwal</legend>
         <Isian nama="jadwalJenis" label="Kapan dipanen" galat={galat.jadwalJenis}>

@@ -3,7 +3,7 @@ import type { Operasi } from "./jenis";
 
 const DESKRIPSI_SUMBER =
   "Sumber panen (issue 20): `jenis` csw-geonetwork | csw-pycsw | csw-geoserver | csw-esri | csw-geokatalog | waf; `batasan` {cql?, kataKunci?, bbox? [barat, selatan, timur, utara]}; " +
-  "`skemaKeluaran` gmd | 19115-3; `jadwal` {jenis: manual} | {jenis: jam, setiap: N} | {jenis: harian, pukul: \"HH:MM\"} (WIB); `modeTerbit` DRAFT | PUBLISHED; " +
+  "`skemaKeluaran` gmd | 19115-3 (sumber csw-esri selalu diminta csw:Record Dublin Core, satu-satunya bentuk jawaban GetRecords Esri Geoportal); `jadwal` {jenis: manual} | {jenis: jam, setiap: N} | {jenis: harian, pukul: \"HH:MM\"} (WIB); `modeTerbit` DRAFT | PUBLISHED; " +
   "`kebijakanHilang` pensiun (ke PRIVATE dengan catatan) | hapus; `kredensial` {pengguna, sandi} (HTTP basic, disimpan terenkripsi, tidak pernah dikembalikan: jawaban hanya memuat `kredensial: {pengguna}` atau null).";
 
 const DESKRIPSI_JALAN =

@@ -2,12 +2,12 @@ import { anakElemen, atribut, parseXmlTree, type XmlElement } from "@/lib/csw/xm
 import { ambilAman } from "@/lib/http/ambil-aman";
 import { bacaBadan } from "@/lib/http/badan";
 import { GalatPanen } from "@/lib/xml/harvest/klien";
-import { SKEMA_CSW, type JenisSumber, type SkemaKeluaran } from "./jenis";
+import { SKEMA_CSW, type JenisSumber, type SkemaMinta } from "./jenis";
 import { izinAlamatPanen } from "./jaringan";
 
 const PARAMETER_CSW = /^(service|version|request|typenames|outputschema|elementsetname|resulttype|startposition|maxrecords|namespace|constraint|constraintlanguage|constraint_language_version)$/i;
 
-export type PermintaanCsw = { url: string; skema: SkemaKeluaran; kendala?: { cql: string; namespace?: string } };
+export type PermintaanCsw = { url: string; skema: SkemaMinta; kendala?: { cql: string; namespace?: string } };
 
 /** GetRecords by KVP for a source: its output schema, its constraint (CQL_TEXT), `maks` records from `mulai`. */
 export function urlGetRecordsSumber(p: PermintaanCsw, mulai: number, maks: number, hasil: "results" | "hits" = "results"): string {
@@ -34,7 +34,7 @@ export function urlGetRecordsSumber(p: PermintaanCsw, mulai: number, maks: numbe
 }
 
 /** The record at its source (the provenance link "Dipanen dari …" opens). */
-export function urlGetRecordById(dasar: string, skema: SkemaKeluaran, id: string): string {
+export function urlGetRecordById(dasar: string, skema: SkemaMinta, id: string): string {
   const u = new URL(dasar);
   for (const k of [...u.searchParams.keys()]) if (PARAMETER_CSW.test(k) || /^(id|elementsetname)$/i.test(k)) u.searchParams.delete(k);
   for (const [k, v] of Object.entries({ service: "CSW", version: "2.0.2", request: "GetRecordById", id, elementSetName: "full", outputSchema: SKEMA_CSW[skema].uri })) u.searchParams.set(k, v);

@@ -2,7 +2,7 @@ import { parseMetadataXml } from "@/lib/xml/parse";
 import { ambilHalamanUrl, GalatPanen, type OpsiAmbil } from "@/lib/xml/harvest/klien";
 import { kendalaCql } from "./kendala";
 import { urlGetRecordsSumber } from "./csw";
-import type { JenisSumber, SkemaKeluaran } from "./jenis";
+import { skemaMinta, type JenisSumber, type SkemaKeluaran } from "./jenis";
 import type { ButirHalaman } from "./simpan";
 import { sidikMentah } from "./sidik-mentah";
 import { ambilBerkasWaf, daftarWaf } from "./waf";
@@ -22,7 +22,7 @@ const MAKS_BERKAS_WAF = 8 * 1024 * 1024;
  * server bug that would loop forever) ends the walk; the last is said in `catatan`.
  */
 export async function bacaHalamanCsw(s: SumberBaca, posisi: number, ukuran: number, sejak: Date | undefined, ambil: OpsiAmbil): Promise<HalamanBaca> {
-  const url = urlGetRecordsSumber({ url: s.url, skema: s.skemaKeluaran, kendala: kendalaCql(s.jenis, s.batasan, sejak) }, posisi, ukuran);
+  const url = urlGetRecordsSumber({ url: s.url, skema: skemaMinta(s.jenis, s.skemaKeluaran), kendala: kendalaCql(s.jenis, s.batasan, sejak) }, posisi, ukuran);
   const hal = await ambilHalamanUrl(url, posisi, { ...ambil, kepala: s.kepala });
   // Mapped when saved, and only when the raw fingerprint is not one already stored (simpanHalamanPanen).
   const butir: ButirHalaman[] = hal.rekaman.map((el) => ({ mentah: el, sidikMentah: sidikMentah(el) }));

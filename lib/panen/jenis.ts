@@ -17,8 +17,20 @@ export const LABEL_JENIS: Record<JenisSumber, string> = {
   waf: "Folder XML ISO lewat HTTP (WAF)",
 };
 
+/** What a run asks a CSW for: the source's output schema, or Dublin Core (csw:Record) where that is all there is. */
+export type SkemaMinta = SkemaKeluaran | "dc";
+
 /** outputSchema / typeNames per schema asked for. */
-export const SKEMA_CSW: Record<SkemaKeluaran, { uri: string; awalan: string; typeNames: string }> = {
+export const SKEMA_CSW: Record<SkemaMinta, { uri: string; awalan: string; typeNames: string }> = {
   gmd: { uri: "http://www.isotc211.org/2005/gmd", awalan: "gmd", typeNames: "gmd:MD_Metadata" },
   "19115-3": { uri: "http://standards.iso.org/iso/19115/-3/mdb/2.0", awalan: "mdb", typeNames: "mdb:MD_Metadata" },
+  dc: { uri: "http://www.opengis.net/cat/csw/2.0.2", awalan: "csw", typeNames: "csw:Record" },
 };
+
+/**
+ * The schema a run of this kind asks for. An Esri Geoportal answers GetRecords only in csw:Record, whatever its
+ * capabilities list (gmd there is for GetRecordById), so its sources are always asked for full Dublin Core.
+ */
+export function skemaMinta(jenis: JenisSumber, skema: SkemaKeluaran): SkemaMinta {
+  return jenis === "csw-esri" ? "dc" : skema;
+}

@@ -9,7 +9,7 @@ import { OPSI_AMBIL_BAWAAN, type OpsiAmbil } from "@/lib/xml/harvest/klien";
 import { akhiriJalan } from "./akhir";
 import { urlGetRecordById } from "./csw";
 import { bacaHalamanCsw, bacaHalamanWaf, type HalamanBaca, type SumberBaca } from "./halaman";
-import type { JenisSumber, SkemaKeluaran } from "./jenis";
+import { skemaMinta, type JenisSumber, type SkemaKeluaran } from "./jenis";
 import { kepalaOtorisasi } from "./kredensial";
 import { perpanjangSewa } from "./sewa";
 import { simpanHalamanPanen, type KonteksSimpan } from "./simpan";
@@ -75,7 +75,7 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
       organisasiId: s.organisasiId,
       pemilikId: tujuan.pemilikId,
       status: s.modeTerbit === "PUBLISHED" ? "PUBLISHED" : "DRAFT",
-      urlRekaman: (p, berkas) => berkas ?? urlGetRecordById(s.url, sumber.skemaKeluaran, p),
+      urlRekaman: (p, berkas) => berkas ?? urlGetRecordById(s.url, skemaMinta(sumber.jenis, sumber.skemaKeluaran), p),
     };
     const ambil: OpsiAmbil = { ...opsi.ambil, sinyal: AbortSignal.any([henti.signal, selesai.signal]) };
     let posisi = j.posisi;

@@ -5,7 +5,8 @@ import type { XmlElement } from "@/lib/csw/xml-tree";
  * Bump when the XML → document mapping (lib/xml/parse) changes what it makes of the same XML: records whose
  * element tree did not change would otherwise be recognised as unchanged and keep their old mapping.
  */
-const VERSI_BACA = 1;
+// 2: a link whose protocol is an Esri URN (urn:x-esri:…) is typed by its URL, as an "ESRI…" protocol was.
+const VERSI_BACA = 2;
 
 /**
  * SHA-256 of a record element as the source sent it: names by namespace URI (not prefix), attributes, text, and

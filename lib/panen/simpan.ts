@@ -91,7 +91,7 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
     }
     const r = b.hasil;
     if (!r.pengenal) {
-      hasil[i] = { hasil: "ditolak", pengenal: "berkas" in b ? b.berkas : undefined, alasan: ["Rekaman tanpa fileIdentifier tidak dapat dicocokkan pada panen berikutnya."] };
+      hasil[i] = { hasil: "ditolak", pengenal: "berkas" in b ? b.berkas : undefined, alasan: [`Rekaman tanpa ${r.profil === "dc" ? "dc:identifier" : "fileIdentifier"} tidak dapat dicocokkan pada panen berikutnya.`] };
       continue;
     }
     const p = r.pengenal;

@@ -3,7 +3,7 @@ import type { BatasanPanen } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { AmbilDitolak } from "@/lib/http/ambil-aman";
 import { bacaJumlahHits, bacaKapabilitas, ambilXml, urlGetCapabilities, urlGetRecordsSumber } from "./csw";
-import type { JenisSumber, SkemaKeluaran } from "./jenis";
+import { SKEMA_CSW, skemaMinta, type JenisSumber, type SkemaKeluaran } from "./jenis";
 import { kendalaCql } from "./kendala";
 import { kepalaOtorisasi } from "./kredensial";
 import { lingkupPanen } from "./akses";
@@ -41,8 +41,9 @@ export async function tesKoneksi({ ctx, input }: { ctx: Ctx; input: TesKoneksiIn
     }
     const kap = bacaKapabilitas(await ambilXml(urlGetCapabilities(s.url), s.kepala, BATAS_WAKTU_MS));
     const kendala = kendalaCql(s.jenis, s.batasan);
-    const hits = bacaJumlahHits(await ambilXml(urlGetRecordsSumber({ url: s.url, skema: s.skemaKeluaran, kendala }, 1, 0, "hits"), s.kepala, BATAS_WAKTU_MS));
-    const uri = s.skemaKeluaran === "gmd" ? "http://www.isotc211.org/2005/gmd" : "http://standards.iso.org/iso/19115/-3/mdb/2.0";
+    const skema = skemaMinta(s.jenis, s.skemaKeluaran);
+    const hits = bacaJumlahHits(await ambilXml(urlGetRecordsSumber({ url: s.url, skema, kendala }, 1, 0, "hits"), s.kepala, BATAS_WAKTU_MS));
+    const uri = SKEMA_CSW[skema].uri;
     return { ok: true, jenis: "csw", judul: kap.judul, jumlahRekaman: hits, skemaKeluaran: kap.skemaKeluaran, skemaDidukung: kap.skemaKeluaran.length === 0 || kap.skemaKeluaran.includes(uri), kendala: kendala?.cql ?? null };
   } catch (err) {
     if (err instanceof ApiError) throw err;

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, type DatabaseHandle } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
-import { asalPanen, catatanPanen, jalanPanen, metadata, sumberPanen } from "@/lib/db/schema";
+import { asalPanen, auditLog, catatanPanen, jalanPanen, metadata, sumberPanen } from "@/lib/db/schema";
 import { detakPenjadwal, tesKoneksi } from "@/lib/panen";
 import { seedDatabase } from "@/lib/seed";
 import { createTestDatabase } from "@/tests/helpers/db";
@@ -17,11 +17,12 @@ import { tungguSampai } from "@/tests/faults/layanan";
 import { hentikanPekerjaPanen, mulaiPekerjaPanen, namaPemegang } from "@/lib/panen/pekerja";
 import { getAsalPanen } from "@/lib/metadata/publik/asal-panen";
 import { buatAkun, buatOrganisasi } from "@/tests/helpers/sesi";
+import { HALAMAN_ESRI, halamanEsri, KAPABILITAS_ESRI, REKAMAN_ESRI, rekamanTurunan, TURUNAN } from "@/tests/helpers/esri";
 
 /**
- * Interoperability through the product's own path: real GeoNetwork, pycsw and GeoServer answers, a WAF folder of
- * the ISO fixtures, and a second GeoKatalog (our /csw) with an incremental run through its apiso:Modified; and
- * the schedule firing once when two instances tick together.
+ * Interoperability through the product's own path: real GeoNetwork, pycsw, GeoServer and Esri Geoportal answers,
+ * a WAF folder of the ISO fixtures, and a second GeoKatalog (our /csw) with an incremental run through its
+ * apiso:Modified; and the schedule firing once when two instances tick together.
  */
 
 const FIX = path.resolve(import.meta.dirname, "../fixtures/xml");
@@ -33,7 +34,11 @@ const HALAMAN: Record<string, Record<string, string>> = {
   "/rantai": { "1": baca("csw/pycsw-thredds-getrecords-iso.xml"), "6": baca("csw/geonetwork-inspire-geoportal-getrecords-iso.xml"), "85": baca("csw/geonetwork-auscope-getrecords-iso-nextrecord0.xml") },
   // GeoServer (CSIRO) 10 of 40, nextRecord 11; then nothing more
   "/geoserver": { "1": baca("csw/geoserver-csiro-getrecords-iso.xml"), "11": kosong(40) },
+  // Esri Geoportal (csw:Record only) 10 of 28,095 → told 15 here; page 2: five records derived from them
+  "/esri": { "1": HALAMAN_ESRI.replace('numberOfRecordsMatched="28095"', 'numberOfRecordsMatched="15"'), "11": halamanEsri(rekamanTurunan(), { cocok: 15, berikutnya: 0 }) },
 };
+/** GetRecords parameters the Esri stub was asked with (lower-case names). */
+const dimintaEsri: URLSearchParams[] = [];
 const WAF = [...readdirSync(path.join(FIX, "iso19139")).map((f) => `iso19139/${f}`), ...readdirSync(path.join(FIX, "iso19115-3")).map((f) => `iso19115-3/${f}`)].filter((f) => f.endsWith(".xml"));
 
 let h: DatabaseHandle;
@@ -66,6 +71,12 @@ beforeAll(async () => {
       if (!f) return res.writeHead(404).end();
       res.writeHead(200, { "content-type": "application/xml" });
       return res.end(readFileSync(path.join(FIX, f)));
+    }
+    if (u.pathname === "/esri") {
+      dimintaEsri.push(new URLSearchParams(Object.entries(q)));
+      const hits = q.resulttype === "hits" ? halamanEsri([], { cocok: 15, berikutnya: 1 }) : undefined;
+      const jawab = q.request === "GetCapabilities" ? KAPABILITAS_ESRI : hits;
+      if (jawab) return res.writeHead(200, { "content-type": "application/xml" }).end(jawab);
     }
     const isi = HALAMAN[u.pathname]?.[q.startposition ?? "1"];
     res.writeHead(isi ? 200 : 404, { "content-type": "application/xml" });
@@ -111,6 +122,60 @@ describe("interoperabilitas panen", () => {
     for (const x of c) expect(x.alasan.length).toBeGreaterThan(0);
     const lagi = await panenSekali(h.db, s.id, { ukuranHalaman: 500, penuh: true });
     expect(lagi).toMatchObject({ keadaan: "selesai", dilihat: jumlah, baru: 0, diperbarui: 0, tidakBerubah: j.baru, ditolak: j.ditolak, dipensiunkan: 0 });
+  });
+
+  it("ArcGIS/Esri Geoportal: diminta csw:Record penuh; setiap rekaman tiba tepat sekali atau ditolak dengan alasannya; jalan ulang tak berubah", async () => {
+    const CSW = "http://www.opengis.net/cat/csw/2.0.2";
+    const s = await sumberUji(h.db, orgId, { url: `${dasar}/esri`, jenis: "csw-esri", nama: "Esri Geoportal" });
+    // the source says gmd (the form's default); an Esri Geoportal is still asked for csw:Record, which it offers
+    expect(s.skemaKeluaran).toBe("gmd");
+    const tes = await tesKoneksi({ ctx: CTX_SISTEM(h.db), input: { sumberId: s.id } });
+    expect(tes).toMatchObject({ ok: true, jenis: "csw", judul: "Esri Geoportal Server - OGC CSW", jumlahRekaman: 15, skemaDidukung: true });
+    dimintaEsri.length = 0;
+
+    const j = await panenSekali(h.db, s.id, { ukuranHalaman: 10 });
+    expect(j, j.galat ?? "").toMatchObject({ keadaan: "selesai", total: 15, dilihat: 15, baru: 3, ditolak: 12, diperbarui: 0, halaman: 2, halamanGagal: 0 });
+    const diminta = dimintaEsri.map((q) => [q.get("request"), q.get("startposition"), q.get("typenames"), q.get("outputschema"), q.get("elementsetname")]);
+    expect(diminta).toEqual([
+      ["GetRecords", "1", "csw:Record", CSW, "full"],
+      ["GetRecords", "11", "csw:Record", CSW, "full"],
+    ]);
+    // Rejected: the fixture's ten (each lacks what the profile requires), the derived one without a title, and
+    // the one without any identifier (it could never be matched again).
+    const c = await butir(h, j.id);
+    const docId = (r: string) => /ArcIMS:Metadata:DocID">([^<]+)</.exec(r)![1]!;
+    expect(c.map((x) => x.pengenal ?? "(tanpa)").sort()).toEqual([...REKAMAN_ESRI.map(docId), TURUNAN.tanpaJudul, "(tanpa)"].sort());
+    expect(c.find((x) => x.pengenal === null)!.alasan).toEqual(["Rekaman tanpa dc:identifier tidak dapat dicocokkan pada panen berikutnya."]);
+    for (const x of c) expect(x.alasan.length, x.pengenal ?? "").toBeGreaterThan(0);
+    expect(c.find((x) => x.pengenal === TURUNAN.tanpaJudul)!.alasan).toContain("dc:title: Tidak valid: rekaman tanpa judul (dc:title).");
+    expect(c.find((x) => x.pengenal === "{F683D6E2-2FFC-4A29-A0CA-3175A2849E3B}")!.alasan).toEqual([
+      "dct:abstract: Tidak valid: rekaman tanpa abstrak (dct:abstract atau dc:description).",
+      "dc:subject: Tidak valid: tidak ada kategori topik ISO 19115 (mis. boundaries, environment, imageryBaseMapsEarthCover) di antara dc:subject.",
+      "dc:creator: Tidak valid: tidak ada pihak yang bertanggung jawab (dc:creator, dc:publisher, dc:contributor atau dct:rightsHolder).",
+    ]);
+
+    // Provenance as for every harvest: source, source identifier, the record's URL at the source, one audit row.
+    const a = await h.db.select().from(asalPanen).where(eq(asalPanen.sumberId, s.id));
+    expect(a.map((x) => x.pengenalSumber).sort()).toEqual([TURUNAN.qpf, TURUNAN.bolivia, TURUNAN.picez].sort());
+    const qpf = a.find((x) => x.pengenalSumber === TURUNAN.qpf)!;
+    expect(qpf.metadataId).toBe(TURUNAN.qpf.slice(1, -1).toLowerCase());
+    const u = new URL(qpf.urlRekaman);
+    expect([u.origin + u.pathname, u.searchParams.get("request"), u.searchParams.get("id"), u.searchParams.get("outputSchema")]).toEqual([`${dasar}/esri`, "GetRecordById", TURUNAN.qpf, CSW]);
+    const [m] = await h.db.select().from(metadata).where(eq(metadata.id, qpf.metadataId));
+    expect(m).toMatchObject({ status: "DRAFT", organisasiId: orgId, judul: "WPC/WPC_QPF" });
+    expect(m!.dokumen.cakupan.bbox).toEqual({ barat: -132.63, selatan: 21.5899999993538, timur: -63.08, utara: 56.4899999991322 });
+    expect(m!.dokumen.distribusi.sumberDaring.map((x) => x.protokol)).toEqual(["ESRI:ArcGIS:MapServer", "ESRI:ArcGIS:MapServer", "WWW:LINK-1.0-http--link"]);
+    expect(m!.dokumen.kualitasData!.silsilah!.sumber.map((x) => x.deskripsi)).toContain(qpf.urlRekaman);
+    const audit = await h.db.select({ aksi: auditLog.aksi }).from(auditLog).where(and(eq(auditLog.entitas, "metadata"), eq(auditLog.entitasId, qpf.metadataId)));
+    expect(audit.map((x) => x.aksi)).toEqual(["harvest"]);
+    expect(await getAsalPanen({ ctx: CTX_SISTEM(h.db), id: qpf.metadataId })).toEqual({ layanan: `${dasar}/esri`, host: u.host, rekaman: qpf.urlRekaman });
+
+    // Esri sources always run complete (no reliable modified filter): nothing new, nothing rewritten.
+    const lagi = await panenSekali(h.db, s.id, { ukuranHalaman: 10 });
+    expect(lagi).toMatchObject({ keadaan: "selesai", penuh: true, dilihat: 15, baru: 0, diperbarui: 0, tidakBerubah: 3, ditolak: 12, dipensiunkan: 0 });
+    expect(await asal(h, s.id)).toBe(3);
+    const [m2] = await h.db.select({ versi: metadata.versi, updatedAt: metadata.updatedAt }).from(metadata).where(eq(metadata.id, qpf.metadataId));
+    expect(m2).toEqual({ versi: m!.versi, updatedAt: m!.updatedAt });
   });
 
   it("folder WAF berisi fikstur ISO 19139 dan 19115-3: setiap berkas sekali; berkas yang hilang ditolak dengan alasannya", async () => {

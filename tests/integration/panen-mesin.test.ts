@@ -1,73 +1,45 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/lib/db/client";
+import { describe, expect, it } from "vitest";
 import { antreanPesan, asalPanen, catatanPanen, jalanPanen, metadata, metadataFragmen } from "@/lib/db/schema";
 import { batalkanJalan, jalankanJalan, klaimJalan, lepasRekaman, ubahSumber } from "@/lib/panen";
-import { createTestDatabase } from "@/tests/helpers/db";
-import { aturLingkungan } from "@/tests/helpers/lingkungan";
-import { CTX_SISTEM, mulaiCswUji, opsiUji, panenSekali, rekamanUnik, sumberUji, type RekamanStub } from "@/tests/helpers/panen";
+import { CTX_SISTEM, opsiUji, panenSekali, sumberUji } from "@/tests/helpers/panen";
 import { cswGet, semua } from "@/tests/helpers/csw";
-import { buatAkun, buatOrganisasi } from "@/tests/helpers/sesi";
+import { duniaPanenUji } from "@/tests/helpers/panen-dunia";
 import { validasiBanyak } from "@/tests/helpers/xmllint";
-import { rekamanContoh } from "@/tests/helpers/stub-pycsw";
 
 /**
  * The run engine against a loopback CSW: exact counts, per-record isolation, page faults (500, timeout, broken
  * XML, looping nextRecord), duplicates, incremental runs, disappeared records, detach, cancel and takeover.
  */
 
-let h: DatabaseHandle;
-let pulihkan: () => void;
-let orgId: string;
-let rekaman: RekamanStub[];
-const contoh = rekamanContoh(1)[0]!;
-let csw: Awaited<ReturnType<typeof mulaiCswUji>>;
+const d = duniaPanenUji("NODE");
 
-beforeAll(async () => {
-  pulihkan = aturLingkungan({ HARVEST_IZINKAN_ALAMAT_PRIVAT: "1" });
-  h = await createTestDatabase();
-  const org = await buatOrganisasi(h.db, "NODE");
-  orgId = org.id;
-  await buatAkun(h.db, "Walidata", org.id, "walidata-node");
-  csw = await mulaiCswUji(() => rekaman);
-});
-afterAll(async () => {
-  await csw?.tutup();
-  await h?.close();
-  pulihkan?.();
-});
-beforeEach(() => {
-  rekaman = rekamanUnik(12, contoh);
-  csw.gangguan = () => undefined;
-  csw.diminta.length = 0;
-});
-
-const catatan = (jalanId: string) => h.db.select({ jenis: catatanPanen.jenis, pengenal: catatanPanen.pengenal, alasan: catatanPanen.alasan }).from(catatanPanen).where(eq(catatanPanen.jalanId, jalanId)).orderBy(catatanPanen.id);
-const jumlahAsal = async (sumberId: string) => (await h.db.select({ id: asalPanen.metadataId }).from(asalPanen).where(eq(asalPanen.sumberId, sumberId))).length;
+const catatan = (jalanId: string) => d.h.db.select({ jenis: catatanPanen.jenis, pengenal: catatanPanen.pengenal, alasan: catatanPanen.alasan }).from(catatanPanen).where(eq(catatanPanen.jalanId, jalanId)).orderBy(catatanPanen.id);
+const jumlahAsal = async (sumberId: string) => (await d.h.db.select({ id: asalPanen.metadataId }).from(asalPanen).where(eq(asalPanen.sumberId, sumberId))).length;
 
 describe("jalan panen CSW", () => {
   it("panen penuh pertama: setiap rekaman tepat sekali; jalan berikutnya inkremental dan mengenali rekaman tak berubah", async () => {
-    const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Penuh" });
-    const j = await panenSekali(h.db, s.id);
+    const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Penuh" });
+    const j = await panenSekali(d.h.db, s.id);
     expect(j).toMatchObject({ keadaan: "selesai", penuh: true, dilihat: 12, baru: 12, diperbarui: 0, tidakBerubah: 0, ditolak: 0, halaman: 3, halamanGagal: 0, total: 12 });
     expect(await jumlahAsal(s.id)).toBe(12);
-    const [asal] = await h.db.select().from(asalPanen).where(eq(asalPanen.pengenalSumber, rekaman[0]!.id));
+    const [asal] = await d.h.db.select().from(asalPanen).where(eq(asalPanen.pengenalSumber, d.rekaman[0]!.id));
     expect(asal!.urlRekaman).toContain("request=GetRecordById");
-    expect(asal!.urlRekaman).toContain(`id=${rekaman[0]!.id}`);
-    expect(csw.diminta.every((q) => !q.has("constraint"))).toBe(true);
+    expect(asal!.urlRekaman).toContain(`id=${d.rekaman[0]!.id}`);
+    expect(d.csw.diminta.every((q) => !q.has("constraint"))).toBe(true);
 
-    csw.diminta.length = 0;
-    const j2 = await panenSekali(h.db, s.id);
+    d.csw.diminta.length = 0;
+    const j2 = await panenSekali(d.h.db, s.id);
     expect(j2).toMatchObject({ keadaan: "selesai", penuh: false, dilihat: 12, baru: 0, tidakBerubah: 12 });
     expect(j2.sejak?.toISOString()).toBe(j.mulaiAt!.toISOString());
-    expect(csw.diminta[0]!.get("constraintlanguage")).toBe("CQL_TEXT");
-    expect(csw.diminta[0]!.get("constraint")).toBe(`Modified >= '${j.mulaiAt!.toISOString()}'`);
+    expect(d.csw.diminta[0]!.get("constraintlanguage")).toBe("CQL_TEXT");
+    expect(d.csw.diminta[0]!.get("constraint")).toBe(`Modified >= '${j.mulaiAt!.toISOString()}'`);
   });
 
   it("CSW menulis URL rekaman di sumber sebagai dc:source (DC) dan LI_Source (ISO) yang valid XSD; sidik tetap", async () => {
-    const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Asal", modeTerbit: "PUBLISHED" });
-    await panenSekali(h.db, s.id);
-    const [a] = await h.db.select().from(asalPanen).where(and(eq(asalPanen.sumberId, s.id), eq(asalPanen.pengenalSumber, rekaman[0]!.id)));
+    const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Asal", modeTerbit: "PUBLISHED" });
+    await panenSekali(d.h.db, s.id);
+    const [a] = await d.h.db.select().from(asalPanen).where(and(eq(asalPanen.sumberId, s.id), eq(asalPanen.pengenalSumber, d.rekaman[0]!.id)));
     const dasar = `service=CSW&version=2.0.2&request=GetRecordById&id=${a!.metadataId}&elementSetName=full`;
     const dc = await cswGet(dasar);
     expect(semua(dc.akar, "source").map((e) => e.text)).toContain(a!.urlRekaman);
@@ -75,83 +47,83 @@ describe("jalan panen CSW", () => {
     expect(gmd.teks).toContain(`<gco:CharacterString>${a!.urlRekaman.replaceAll("&", "&amp;")}</gco:CharacterString>`);
     expect(validasiBanyak([dc.teks, gmd.teks], "all").map((r) => r.galat)).toEqual(["", ""]);
     // the URL is added after the fingerprint: the next run still recognises every record as unchanged
-    expect(await panenSekali(h.db, s.id)).toMatchObject({ keadaan: "selesai", tidakBerubah: 12, diperbarui: 0 });
+    expect(await panenSekali(d.h.db, s.id)).toMatchObject({ keadaan: "selesai", tidakBerubah: 12, diperbarui: 0 });
   });
 
   it("satu rekaman tidak sah ditolak dengan alasannya, satu pengenal ganda ditolak, jalan berlanjut; Walidata dikabari", async () => {
-    rekaman[3] = { id: rekaman[3]!.id, xml: rekaman[3]!.xml.replace(/<gmd:identificationInfo>[\s\S]*<\/gmd:identificationInfo>/, "") };
-    rekaman[9] = rekaman[1]!;
-    const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Tolak" });
-    const j = await panenSekali(h.db, s.id);
+    d.rekaman[3] = { id: d.rekaman[3]!.id, xml: d.rekaman[3]!.xml.replace(/<gmd:identificationInfo>[\s\S]*<\/gmd:identificationInfo>/, "") };
+    d.rekaman[9] = d.rekaman[1]!;
+    const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Tolak" });
+    const j = await panenSekali(d.h.db, s.id);
     expect(j).toMatchObject({ keadaan: "selesai", dilihat: 12, baru: 10, ditolak: 2 });
     const c = await catatan(j.id);
-    expect(c.map((x) => [x.jenis, x.pengenal])).toEqual([["ditolak", rekaman[3]!.id], ["ditolak", rekaman[1]!.id]]);
+    expect(c.map((x) => [x.jenis, x.pengenal])).toEqual([["ditolak", d.rekaman[3]!.id], ["ditolak", d.rekaman[1]!.id]]);
     expect(c[0]!.alasan.length).toBeGreaterThan(0);
     expect(c[1]!.alasan[0]).toMatch(/Pengenal ganda/);
-    const surat = await h.db.select().from(antreanPesan).where(eq(antreanPesan.jenis, "panen"));
+    const surat = await d.h.db.select().from(antreanPesan).where(eq(antreanPesan.jenis, "panen"));
     expect(surat.map((m) => m.tujuan)).toContain("walidata-node@uji.geokatalog.example");
     expect(surat.at(-1)!.subjek).toBe('Panen "Tolak" selesai dengan 2 rekaman ditolak');
   });
 
   it("halaman yang menjawab 500, terpotong, atau tidak menjawab dicatat lalu dilewati; rekaman lain tetap tersimpan", async () => {
-    const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Gangguan" });
-    csw.gangguan = (mulai) => (mulai === 6 ? { status: 500, body: "kacau" } : undefined);
-    const j = await panenSekali(h.db, s.id);
+    const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Gangguan" });
+    d.csw.gangguan = (mulai) => (mulai === 6 ? { status: 500, body: "kacau" } : undefined);
+    const j = await panenSekali(d.h.db, s.id);
     expect(j).toMatchObject({ keadaan: "selesai", dilihat: 7, baru: 7, halamanGagal: 1 });
     expect((await catatan(j.id))[0]).toMatchObject({ jenis: "halaman", pengenal: "mulai 6" });
-    expect(csw.diminta.filter((q) => q.get("startposition") === "6")).toHaveLength(2); // retried once
+    expect(d.csw.diminta.filter((q) => q.get("startposition") === "6")).toHaveLength(2); // retried once
 
-    csw.gangguan = (mulai) => (mulai === 1 ? { status: 200, body: "<csw:GetRecordsResponse xmlns:csw='http://www.opengis.net/cat/csw/2.0.2'><csw:SearchResults" } : undefined);
-    const j2 = await panenSekali(h.db, s.id, { penuh: true });
+    d.csw.gangguan = (mulai) => (mulai === 1 ? { status: 200, body: "<csw:GetRecordsResponse xmlns:csw='http://www.opengis.net/cat/csw/2.0.2'><csw:SearchResults" } : undefined);
+    const j2 = await panenSekali(d.h.db, s.id, { penuh: true });
     // the first page broke before the total was known: nothing to walk on to
     expect(j2).toMatchObject({ keadaan: "gagal", dilihat: 0 });
     expect(j2.galat).toMatch(/tidak dapat diurai/);
 
-    csw.gangguan = (mulai) => (mulai === 11 ? "gantung" : undefined);
-    const j3 = await panenSekali(h.db, s.id, { penuh: true, ambil: { percobaan: 1, jedaMs: 10, batasWaktuMs: 300 } });
+    d.csw.gangguan = (mulai) => (mulai === 11 ? "gantung" : undefined);
+    const j3 = await panenSekali(d.h.db, s.id, { penuh: true, ambil: { percobaan: 1, jedaMs: 10, batasWaktuMs: 300 } });
     expect(j3).toMatchObject({ keadaan: "selesai", dilihat: 10, baru: 5, tidakBerubah: 5, halamanGagal: 1 });
     // pages were missed: a complete run that did not see everything retires nothing
     expect(j3.dipensiunkan).toBe(0);
   });
 
   it("kredensial HTTP basic sumber dikirim pada setiap permintaan", async () => {
-    const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Berkredensial", kredensial: { pengguna: "panen", sandi: "Rahasia:1" } });
-    csw.otorisasi.length = 0;
-    expect((await panenSekali(h.db, s.id)).keadaan).toBe("selesai");
-    expect(new Set(csw.otorisasi)).toEqual(new Set([`Basic ${Buffer.from("panen:Rahasia:1").toString("base64")}`]));
+    const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Berkredensial", kredensial: { pengguna: "panen", sandi: "Rahasia:1" } });
+    d.csw.otorisasi.length = 0;
+    expect((await panenSekali(d.h.db, s.id)).keadaan).toBe("selesai");
+    expect(new Set(d.csw.otorisasi)).toEqual(new Set([`Basic ${Buffer.from("panen:Rahasia:1").toString("base64")}`]));
   });
 
   it("nextRecord yang tidak maju menghentikan penelusuran dengan catatan", async () => {
-    const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Putar" });
-    csw.gangguan = (mulai) => (mulai === 6 ? { nextRecord: 1 } : undefined);
-    const j = await panenSekali(h.db, s.id);
+    const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Putar" });
+    d.csw.gangguan = (mulai) => (mulai === 6 ? { nextRecord: 1 } : undefined);
+    const j = await panenSekali(d.h.db, s.id);
     expect(j).toMatchObject({ keadaan: "selesai", dilihat: 10, baru: 10, halamanGagal: 1 });
     expect((await catatan(j.id))[0]!.alasan[0]).toMatch(/nextRecord 1 untuk halaman mulai 6/);
   });
 
   it("sumber yang selalu 500 membuat jalan gagal dan Walidata dikabari", async () => {
-    const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Mati" });
-    csw.gangguan = () => ({ status: 500, body: "mati" });
-    const j = await panenSekali(h.db, s.id);
+    const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Mati" });
+    d.csw.gangguan = () => ({ status: 500, body: "mati" });
+    const j = await panenSekali(d.h.db, s.id);
     expect(j.keadaan).toBe("gagal");
     expect(j.galat).toMatch(/HTTP 500/);
-    const [surat] = await h.db.select().from(antreanPesan).where(and(eq(antreanPesan.jenis, "panen"), eq(antreanPesan.subjek, 'Panen "Mati" gagal')));
+    const [surat] = await d.h.db.select().from(antreanPesan).where(and(eq(antreanPesan.jenis, "panen"), eq(antreanPesan.subjek, 'Panen "Mati" gagal')));
     expect(surat!.isi).toContain(`/dashboard/panen/jalan/${j.id}`);
   });
 
   it("rekaman yang hilang dari sumber dipensiunkan ke PRIVATE pada jalan penuh; yang dilepas tidak disentuh", async () => {
-    const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Hilang", modeTerbit: "PUBLISHED" });
-    await panenSekali(h.db, s.id);
+    const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Hilang", modeTerbit: "PUBLISHED" });
+    await panenSekali(d.h.db, s.id);
     // Published harvests are served from stored XML, as published local records are.
-    const milikSumber = h.db.select({ id: asalPanen.metadataId }).from(asalPanen).where(eq(asalPanen.sumberId, s.id));
-    const berfragmen = async () => new Set((await h.db.selectDistinct({ id: metadataFragmen.metadataId }).from(metadataFragmen).where(inArray(metadataFragmen.metadataId, milikSumber))).map((r) => r.id));
-    expect((await berfragmen()).size).toBe(rekaman.length);
-    const [dilepas] = await h.db.select().from(asalPanen).where(eq(asalPanen.pengenalSumber, rekaman[0]!.id));
-    await lepasRekaman({ ctx: CTX_SISTEM(h.db), metadataId: dilepas!.metadataId });
-    const hilang = rekaman.splice(0, 3);
-    const j = await panenSekali(h.db, s.id, { penuh: true });
+    const milikSumber = d.h.db.select({ id: asalPanen.metadataId }).from(asalPanen).where(eq(asalPanen.sumberId, s.id));
+    const berfragmen = async () => new Set((await d.h.db.selectDistinct({ id: metadataFragmen.metadataId }).from(metadataFragmen).where(inArray(metadataFragmen.metadataId, milikSumber))).map((r) => r.id));
+    expect((await berfragmen()).size).toBe(d.rekaman.length);
+    const [dilepas] = await d.h.db.select().from(asalPanen).where(eq(asalPanen.pengenalSumber, d.rekaman[0]!.id));
+    await lepasRekaman({ ctx: CTX_SISTEM(d.h.db), metadataId: dilepas!.metadataId });
+    const hilang = d.rekaman.splice(0, 3);
+    const j = await panenSekali(d.h.db, s.id, { penuh: true });
     expect(j).toMatchObject({ keadaan: "selesai", dilihat: 9, tidakBerubah: 9, dipensiunkan: 2 });
-    const status = await h.db.select({ id: metadata.id, status: metadata.status }).from(metadata).innerJoin(asalPanen, eq(asalPanen.metadataId, metadata.id)).where(eq(asalPanen.sumberId, s.id));
+    const status = await d.h.db.select({ id: metadata.id, status: metadata.status }).from(metadata).innerJoin(asalPanen, eq(asalPanen.metadataId, metadata.id)).where(eq(asalPanen.sumberId, s.id));
     expect(status.filter((x) => x.status === "PRIVATE")).toHaveLength(2);
     const masihBerfragmen = await berfragmen();
     expect(status.filter((x) => masihBerfragmen.has(x.id)).map((x) => x.status)).toEqual(status.filter((x) => x.status === "PUBLISHED").map((x) => x.status));
@@ -159,50 +131,50 @@ describe("jalan panen CSW", () => {
     expect((await catatan(j.id)).map((c) => c.pengenal).sort()).toEqual([hilang[1]!.id, hilang[2]!.id].sort());
 
     // delete policy: the retired ones go
-    await ubahSumber({ ctx: CTX_SISTEM(h.db), id: s.id, input: { kebijakanHilang: "hapus" } });
-    rekaman.splice(0, 1);
-    const j2 = await panenSekali(h.db, s.id, { penuh: true });
+    await ubahSumber({ ctx: CTX_SISTEM(d.h.db), id: s.id, input: { kebijakanHilang: "hapus" } });
+    d.rekaman.splice(0, 1);
+    const j2 = await panenSekali(d.h.db, s.id, { penuh: true });
     expect(j2.dipensiunkan).toBe(3);
     expect(await jumlahAsal(s.id)).toBe(9); // 8 still at the source + the detached one
   });
 
   it("pembatalan menghentikan jalan dalam satu detak; halaman yang sudah tersimpan tetap", async () => {
-    const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Batal" });
+    const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Batal" });
     let lepas: () => void = () => {};
     const tertahan = new Promise<void>((ok) => (lepas = ok));
-    csw.gangguan = (mulai) => (mulai === 6 ? (lepas(), "gantung") : undefined);
+    d.csw.gangguan = (mulai) => (mulai === 6 ? (lepas(), "gantung") : undefined);
     const { antrekanJalan } = await import("@/lib/panen");
     const { getSumberOrThrow } = await import("@/lib/panen/sumber");
-    const id = (await antrekanJalan(h.db, await getSumberOrThrow(CTX_SISTEM(h.db), s.id), { pemicu: "manual" }))!;
-    await klaimJalan(h.db, "uji-a", 30_000, id);
-    const jalan = jalankanJalan(h.db, id, opsiUji("uji-a", { ambil: { percobaan: 1, jedaMs: 10, batasWaktuMs: 60_000 } }));
+    const id = (await antrekanJalan(d.h.db, await getSumberOrThrow(CTX_SISTEM(d.h.db), s.id), { pemicu: "manual" }))!;
+    await klaimJalan(d.h.db, "uji-a", 30_000, id);
+    const jalan = jalankanJalan(d.h.db, id, opsiUji("uji-a", { ambil: { percobaan: 1, jedaMs: 10, batasWaktuMs: 60_000 } }));
     await tertahan;
-    await batalkanJalan({ ctx: CTX_SISTEM(h.db), id });
+    await batalkanJalan({ ctx: CTX_SISTEM(d.h.db), id });
     await jalan;
-    const [j] = await h.db.select().from(jalanPanen).where(eq(jalanPanen.id, id));
+    const [j] = await d.h.db.select().from(jalanPanen).where(eq(jalanPanen.id, id));
     expect(j).toMatchObject({ keadaan: "dibatalkan", dilihat: 5, baru: 5, posisi: 6 });
   });
 
   it("instans lain mengambil alih jalan setelah sewa habis dan melanjutkan dari halaman terakhir yang tersimpan", async () => {
-    const s = await sumberUji(h.db, orgId, { url: csw.url, nama: "Alih" });
+    const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Alih" });
     let lepas: () => void = () => {};
     const tertahan = new Promise<void>((ok) => (lepas = ok));
     let hitungGantung = 0;
-    csw.gangguan = (mulai) => (mulai === 6 && hitungGantung++ === 0 ? (lepas(), "gantung") : undefined);
+    d.csw.gangguan = (mulai) => (mulai === 6 && hitungGantung++ === 0 ? (lepas(), "gantung") : undefined);
     const { antrekanJalan } = await import("@/lib/panen");
     const { getSumberOrThrow } = await import("@/lib/panen/sumber");
-    const id = (await antrekanJalan(h.db, await getSumberOrThrow(CTX_SISTEM(h.db), s.id), { pemicu: "manual" }))!;
-    await klaimJalan(h.db, "uji-a", 30_000, id);
-    const a = jalankanJalan(h.db, id, opsiUji("uji-a", { ambil: { percobaan: 1, jedaMs: 10, batasWaktuMs: 60_000 } }));
+    const id = (await antrekanJalan(d.h.db, await getSumberOrThrow(CTX_SISTEM(d.h.db), s.id), { pemicu: "manual" }))!;
+    await klaimJalan(d.h.db, "uji-a", 30_000, id);
+    const a = jalankanJalan(d.h.db, id, opsiUji("uji-a", { ambil: { percobaan: 1, jedaMs: 10, batasWaktuMs: 60_000 } }));
     await tertahan;
     // A stalls on page 2; nobody may take over while its lease holds
-    expect(await klaimJalan(h.db, "uji-b", 30_000)).toBeNull();
+    expect(await klaimJalan(d.h.db, "uji-b", 30_000)).toBeNull();
     // its lease runs out (as if its heartbeat had stopped): B takes over
-    await h.db.update(jalanPanen).set({ sewaSampai: new Date(Date.now() - 1000) }).where(eq(jalanPanen.id, id));
-    expect(await klaimJalan(h.db, "uji-b", 30_000)).toBe(id);
-    await jalankanJalan(h.db, id, opsiUji("uji-b"));
+    await d.h.db.update(jalanPanen).set({ sewaSampai: new Date(Date.now() - 1000) }).where(eq(jalanPanen.id, id));
+    expect(await klaimJalan(d.h.db, "uji-b", 30_000)).toBe(id);
+    await jalankanJalan(d.h.db, id, opsiUji("uji-b"));
     await a; // A notices at its next heartbeat that it lost the run, and stops without writing
-    const [j] = await h.db.select().from(jalanPanen).where(eq(jalanPanen.id, id));
+    const [j] = await d.h.db.select().from(jalanPanen).where(eq(jalanPanen.id, id));
     expect(j).toMatchObject({ keadaan: "selesai", pemegang: "uji-b", dilihat: 12, baru: 12, halaman: 3 });
     expect(await jumlahAsal(s.id)).toBe(12);
   });

@@ -127,7 +127,8 @@ export function uraiHalaman(xml: string): Halaman {
     const n = Number(atribut(hasil, nama));
     return Number.isSafeInteger(n) && n >= 0 ? n : undefined;
   };
-  const rekaman = cariRekaman(hasil);
+  // csw:Record too: an Esri Geoportal answers in nothing else, and a server may ignore the outputSchema asked for.
+  const rekaman = cariRekaman(hasil, { dc: true });
   const dikembalikan = angka("numberOfRecordsReturned") ?? rekaman.length;
   return { cocok: angka("numberOfRecordsMatched") ?? 0, dikembalikan, berikutnya: angka("nextRecord") ?? 0, rekaman };
 }

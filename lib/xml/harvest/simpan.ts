@@ -13,12 +13,15 @@ import { tulisFragmen } from "../fragmen";
 const NAMESPACE = Buffer.from("4b0c6e8e5f2a4c1d9a7b3e6f1d2c8a90", "hex");
 
 /**
- * The record id for a harvested fileIdentifier: the identifier itself when it is a UUID (GeoNetwork and pycsw
- * catalogues mostly use them, so the record keeps its identity across catalogues), else a UUID v5 of it, so a
- * re-harvest finds the same row.
+ * The record id for a harvested fileIdentifier: the identifier itself when it is a UUID, bare or in braces
+ * (GeoNetwork and pycsw catalogues mostly use them, Esri Geoportal braces its DocIDs, so the record keeps its
+ * identity across catalogues), else a UUID v5 of it, so a re-harvest finds the same row.
  */
 export function idDariPengenal(pengenal: string): string {
   if (idMetadataSah(pengenal)) return pengenal.toLowerCase();
+  // A GUID in braces (Esri Geoportal's DocID) is that GUID: the record keeps its identity like a bare UUID.
+  const tanpaKurung = /^\{(.+)\}$/.exec(pengenal)?.[1];
+  if (tanpaKurung && idMetadataSah(tanpaKurung)) return tanpaKurung.toLowerCase();
   const h = crypto.createHash("sha1").update(NAMESPACE).update(pengenal, "utf8").digest();
   h[6] = (h[6]! & 0x0f) | 0x50;
   h[8] = (h[8]! & 0x3f) | 0x80;

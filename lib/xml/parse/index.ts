@@ -1,5 +1,6 @@
 import { parseXmlTree, parseXmlTreeBertahap, XmlTidakValid, type BatasXml, type XmlElement } from "@/lib/csw/xml-tree";
 import { DokumenMetadata, type DokumenMetadataMasukan } from "@/lib/metadata/schema";
+import { alasanWajibDc, bacaDublinCore } from "./dc";
 import { dekodeXml } from "./dekode";
 import { lengkapi } from "./lengkapi";
 import { bacaMetadata } from "./metadata";
@@ -9,8 +10,8 @@ import { RAGAM_GMD, RAGAM_MDB } from "./ragam";
 export type { ButirLaporan } from "./pembaca";
 export { dekodeXml };
 
-/** Which encoding a record was read from. */
-export type ProfilSumber = "gmd" | "mdb2016" | "mdb2018";
+/** Which encoding a record was read from; "dc" is a CSW csw:Record (Dublin Core), met only in harvests. */
+export type ProfilSumber = "gmd" | "mdb2016" | "mdb2018" | "dc";
 
 export type HasilParse = {
   profil: ProfilSumber;
@@ -34,9 +35,15 @@ export const BATAS_REKAMAN: BatasXml = { maxBytes: 8 * 1024 * 1024, maxDepth: 12
 
 const MDB_1 = "http://standards.iso.org/iso/19115/-3/mdb/1.0";
 const MDB_2 = "http://standards.iso.org/iso/19115/-3/mdb/2.0";
+const CSW = "http://www.opengis.net/cat/csw/2.0.2";
+const REKAMAN_DC = new Set(["Record", "SummaryRecord", "BriefRecord"]);
 
-/** The profile of a record element, or null when it is not a metadata record we read. */
-export function profilRekaman(el: XmlElement): ProfilSumber | null {
+/**
+ * The profile of a record element, or null when it is not a metadata record we read. csw:Record only when `dc`:
+ * a harvest page may hold them (an Esri Geoportal answers in nothing else), an uploaded file is ISO.
+ */
+export function profilRekaman(el: XmlElement, dc = false): ProfilSumber | null {
+  if (dc && el.uri === CSW && REKAMAN_DC.has(el.local)) return "dc";
   if (el.local === "MD_Metadata" && el.uri === MDB_1) return "mdb2016";
   if (el.local === "MD_Metadata" && el.uri === MDB_2) return "mdb2018";
   const p = paketDari(el.uri);
@@ -46,13 +53,13 @@ export function profilRekaman(el: XmlElement): ProfilSumber | null {
 }
 
 /** Every record element in a document: the root itself, or those inside a CSW response (or any wrapper). */
-export function cariRekaman(akar: XmlElement): XmlElement[] {
-  if (profilRekaman(akar)) return [akar];
+export function cariRekaman(akar: XmlElement, opsi: { dc?: boolean } = {}): XmlElement[] {
+  if (profilRekaman(akar, opsi.dc)) return [akar];
   const hasil: XmlElement[] = [];
   const tumpukan = [...akar.children].reverse();
   while (tumpukan.length > 0) {
     const el = tumpukan.pop()!;
-    if (profilRekaman(el)) hasil.push(el);
+    if (profilRekaman(el, opsi.dc)) hasil.push(el);
     else for (let i = el.children.length - 1; i >= 0; i--) tumpukan.push(el.children[i]!);
   }
   return hasil;
@@ -60,17 +67,31 @@ export function cariRekaman(akar: XmlElement): XmlElement[] {
 
 /** Read one record element (found with cariRekaman) into the metadata document, and validate it. */
 export function bacaRekaman(el: XmlElement): HasilParse {
-  const profil = profilRekaman(el);
+  const profil = profilRekaman(el, true);
   if (!profil) throw new XmlTidakValid("sintaks", `Elemen ${el.local} bukan rekaman metadata ISO 19139 atau ISO 19115-3.`);
   const p = new Pembaca(el);
-  const r = profil === "gmd" ? RAGAM_GMD : RAGAM_MDB;
-  const { dokumen: bagian, pengenal } = bacaMetadata({ p, r }, el);
-  if (el.local !== "MD_Metadata") p.catat(el, `Dibaca sebagai gmd:MD_Metadata; perluasan ${el.local} tidak dipetakan.`);
+  let bagian: ReturnType<typeof bacaMetadata>["dokumen"];
+  let pengenal: string | undefined;
+  if (profil === "dc") ({ dokumen: bagian, pengenal } = bacaDublinCore(p, el));
+  else {
+    ({ dokumen: bagian, pengenal } = bacaMetadata({ p, r: profil === "gmd" ? RAGAM_GMD : RAGAM_MDB }, el));
+    if (el.local !== "MD_Metadata") p.catat(el, `Dibaca sebagai gmd:MD_Metadata; perluasan ${el.local} tidak dipetakan.`);
+  }
   p.laporkanSisa();
   const dokumen = lengkapi(bagian, p.laporan);
   const hasil = DokumenMetadata.safeParse(dokumen);
   if (!hasil.success) {
-    for (const i of hasil.error.issues) p.laporan.push({ path: i.path.join(".") || "(dokumen)", pesan: `Tidak valid: ${i.message}` });
+    const dijelaskan = new Set<string>();
+    for (const i of hasil.error.issues) {
+      const path = i.path.join(".") || "(dokumen)";
+      // A Dublin Core record lacks whole parts our profile requires: say which DC element would have given it.
+      const wajib = profil === "dc" ? alasanWajibDc(path, i.code) : undefined;
+      if (!wajib) p.laporan.push({ path, pesan: `Tidak valid: ${i.message}` });
+      else if (!dijelaskan.has(wajib.pesan)) {
+        dijelaskan.add(wajib.pesan);
+        p.laporan.push({ path: wajib.path, pesan: `Tidak valid: ${wajib.pesan}` });
+      }
+    }
   }
   return { profil, ...(pengenal ? { pengenal } : {}), dokumen, laporan: p.laporan, sah: hasil.success ? hasil.data : null, tautanDibuang: p.tautanDibuang };
 }

@@ -115,8 +115,9 @@ const POLA_PROTOKOL: readonly [RegExp, string][] = [
 export function protokol(mentah: string | undefined, url: string): Hasil<string> {
   const p = mentah?.trim() ?? "";
   if (PROTOKOL.has(p)) return { nilai: p };
-  // the URL is only a hint when the record names no protocol, or an Esri one without the service kind
-  for (const sumber of p === "" || /^ESRI/i.test(p) ? [p, url] : [p]) {
+  // the URL is only a hint when the record names no protocol, or an Esri one without the service kind (Esri
+  // Geoportal's dct:references schemes, urn:x-esri:specification:…:Metadata:Server, say only "a server")
+  for (const sumber of p === "" || /^(ESRI|urn:x-esri:)/i.test(p) ? [p, url] : [p]) {
     for (const [pola, kode] of POLA_PROTOKOL) {
       if (pola.test(sumber)) return { nilai: kode, catatan: `Protokol "${potong(p || "(kosong)")}" dibaca sebagai ${kode}.` };
     }

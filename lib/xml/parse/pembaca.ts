@@ -23,6 +23,13 @@ const PAKET: Readonly<Record<string, string>> = {
   "http://www.opengis.net/gml/3.2": "gml",
   "http://www.opengis.net/gml": "gml",
   "http://www.w3.org/1999/xlink": "xlink",
+  // csw:Record (Dublin Core)
+  "http://www.opengis.net/cat/csw/2.0.2": "csw",
+  "http://purl.org/dc/elements/1.1/": "dc",
+  "http://purl.org/dc/terms/": "dct",
+  "http://www.opengis.net/ows": "ows",
+  "http://www.opengis.net/ows/1.1": "ows",
+  "http://www.opengis.net/ows/2.0": "ows",
 };
 
 const cachePaket = new Map<string, string>();
