@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { CswError, nilaiTidakValid } from "@/lib/csw/exception";
 import { BATAS_XML_BAWAAN } from "@/lib/csw/xml-tree";
 import { env } from "@/lib/env";
-import { terimaGzip } from "@/lib/http/gzip-rakit";
+import { HEADER_HEMAT, terimaGzip } from "@/lib/http/gzip-rakit";
 import { bacaTeksTerbatas } from "@/lib/http/body";
 import { ipKlienTepercaya } from "@/lib/http/ip-soket";
 import { denganIzin } from "@/lib/http/serentak";
@@ -40,7 +40,7 @@ export async function layaniCswBawaan(req: Request, bukaCtx: BukaCtx): Promise<R
     const ttl = ttlUntuk(p);
     if (etag && cocokEtag(req.headers.get("if-none-match"), etag)) return responsTidakBerubah(etag, ttl);
     // Only work the cache cannot answer holds one of the client's concurrent permits (lib/http/serentak.ts).
-    const rakit = halamanRakit(p, terimaGzip(req.headers.get("accept-encoding") ?? undefined));
+    const rakit = halamanRakit(p, req.headers.get(HEADER_HEMAT) === "1" && terimaGzip(req.headers.get("accept-encoding") ?? undefined));
     const hitung = () => denganIzin(ipKlienTepercaya(req), () => jalankan(p, bukaCtx, dasar, generasi, rakit));
     const isi = masukCache(p) && !rakit ? await denganCacheTeks("csw", kunci, ttl, async () => keTeks(await hitung()), { sidik, generasi: generasi >= 0 ? generasi : undefined }) : await hitung();
     return responsXml(isi, { sMaxAge: ttl, etag });

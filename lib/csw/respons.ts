@@ -1,3 +1,4 @@
+import { HEADER_GZIP_SIAP } from "@/lib/http/gzip-rakit";
 import { keCswError, renderExceptionReport, type CswError } from "@/lib/csw/exception";
 import { isKueriDihentikan } from "@/lib/http/db-errors";
 import { ApiError } from "@/lib/http/errors";
@@ -24,7 +25,7 @@ export type OpsiRespons = {
  * gzipped sent every client a twice-compressed body labelled once. `next start` compresses by Accept-Encoding,
  * flushing after each streamed chunk.
  */
-/** A body that is already gzip (lib/csw/get-records.ts halamanRakit). */
+/** A body that is already gzip (lib/csw/get-records.ts halamanRakit), labelled by the response shim. */
 export type IsiGzip = { gzip: ReadableStream<Uint8Array> };
 
 export function responsXml(isi: string | IsiGzip | ReadableStream<Uint8Array>, opsi: OpsiRespons = {}): Response {
@@ -37,7 +38,7 @@ export function responsXml(isi: string | IsiGzip | ReadableStream<Uint8Array>, o
   };
   if (opsi.etag) headers.ETag = opsi.etag;
   if (typeof isi === "object" && "gzip" in isi) {
-    headers["Content-Encoding"] = "gzip";
+    headers[HEADER_GZIP_SIAP] = "1";
     return new Response(isi.gzip, { status: 200, headers });
   }
   return new Response(isi, { status: 200, headers });

@@ -8,6 +8,16 @@ import zlib from "node:zlib";
  */
 export type PotonganDeflate = { deflate: Buffer; crc: number; panjang: number };
 
+/**
+ * Next drops Content-Encoding from route-handler responses (send-response.js FORBIDDEN_HEADERS), so an assembled
+ * gzip body travels marked with HEADER_GZIP_SIAP, which the production server's response shim
+ * (scripts/server/respons-hemat.ts) turns into Content-Encoding: gzip. The shim also stamps every request with
+ * HEADER_HEMAT (overwriting whatever a client sent): a route assembles gzip only when it will be labelled so, never
+ * under `next dev` or a direct call without the shim.
+ */
+export const HEADER_HEMAT = "x-geokatalog-hemat";
+export const HEADER_GZIP_SIAP = "x-geokatalog-gzip";
+
 /** Does an Accept-Encoding header accept gzip (by name or `*`, with a q above 0)? */
 export function terimaGzip(header: string | string[] | undefined): boolean {
   const nilai = Array.isArray(header) ? header.join(",") : header;

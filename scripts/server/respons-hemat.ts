@@ -13,7 +13,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
-import { terimaGzip } from "../../lib/http/gzip-rakit";
+import { HEADER_GZIP_SIAP, HEADER_HEMAT, terimaGzip } from "../../lib/http/gzip-rakit";
 
 export { terimaGzip };
 
@@ -49,6 +49,7 @@ function tambahVary(res: ServerResponse): void {
 
 /** Install the shim on one response (a `request` listener placed before Next's). */
 export function pasangResponsHemat(req: IncomingMessage, res: ServerResponse): void {
+  req.headers[HEADER_HEMAT] = "1";
   const asliTulis = res.write.bind(res) as Tulis;
   const asliAkhiri = res.end.bind(res) as Akhiri;
   const asliOn = res.on.bind(res);
@@ -76,6 +77,12 @@ export function pasangResponsHemat(req: IncomingMessage, res: ServerResponse): v
     !res.getHeader("content-encoding") &&
     !/no-transform/i.test(String(res.getHeader("cache-control") ?? "")) &&
     termampatkan();
+  /** A body the route already gzipped (lib/http/gzip-rakit.ts): labelled here, and then left as it is. */
+  const labeliGzipSiap = () => {
+    if (res.headersSent || !res.getHeader(HEADER_GZIP_SIAP)) return;
+    res.removeHeader(HEADER_GZIP_SIAP);
+    res.setHeader("Content-Encoding", "gzip");
+  };
   const siapkanHeader = (gzip: boolean) => {
     if (res.headersSent) return;
     if (termampatkan()) tambahVary(res);
@@ -96,6 +103,7 @@ export function pasangResponsHemat(req: IncomingMessage, res: ServerResponse): v
   const mulaiAlir = () => {
     if (tahap !== "awal") return;
     clearImmediate(giliran);
+    labeliGzipSiap();
     const gzip = bolehGzip() && terimaGzip(req.headers["accept-encoding"]);
     siapkanHeader(gzip);
     const awal = tertahan;
@@ -126,6 +134,7 @@ export function pasangResponsHemat(req: IncomingMessage, res: ServerResponse): v
   const akhiriUtuh = (badan: Buffer | undefined, cb?: () => void) => {
     tahap = "selesai";
     clearImmediate(giliran);
+    labeliGzipSiap();
     const panjang = badan?.length ?? 0;
     const gzip = panjang >= AMBANG_GZIP && bolehGzip() && terimaGzip(req.headers["accept-encoding"]);
     siapkanHeader(gzip);

@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { HEADER_GZIP_SIAP, HEADER_HEMAT } from "@/lib/http/gzip-rakit";
 import { AMBANG_GZIP, pasangResponsHemat, terimaGzip } from "@/scripts/server/respons-hemat";
 
 type Penangan = (req: IncomingMessage, res: ServerResponse & { flush?: () => void }) => void | Promise<void>;
@@ -195,5 +196,36 @@ describe("terimaGzip", () => {
     ["", false],
   ])("%s → %s", (header, hasil) => {
     expect(terimaGzip(header)).toBe(hasil);
+  });
+});
+
+describe("bodies the route gzipped itself (lib/http/gzip-rakit.ts)", () => {
+  it("labels them Content-Encoding: gzip and sends them as they are, whole or streamed, and marks every request", async () => {
+    const teks = XML(50_000);
+    const gz = zlib.gzipSync(teks);
+    let ditandai: unknown;
+    const port = await layani((req, res) => {
+      ditandai = req.headers[HEADER_HEMAT];
+      res.setHeader("content-type", "application/xml");
+      res.setHeader(HEADER_GZIP_SIAP, "1");
+      kirimSepertiNext(res, req.url === "/aliran" ? [gz.subarray(0, 1000), gz.subarray(1000)] : [gz]);
+    });
+    for (const jalur of ["/", "/aliran"]) {
+      const j = await new Promise<Jawaban>((resolve, reject) => {
+        // A client claiming the mark itself: the shim's own value replaces it.
+        const req = http.request({ port, host: "127.0.0.1", path: jalur, headers: { "accept-encoding": "gzip", [HEADER_HEMAT]: "0" } }, (res) => {
+          const potongan: Buffer[] = [];
+          res.on("data", (d: Buffer) => potongan.push(d));
+          res.on("end", () => resolve({ status: res.statusCode!, header: res.headers, mentah: Buffer.concat(potongan), isi: Buffer.alloc(0) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+      expect(ditandai).toBe("1");
+      expect(j.header["content-encoding"]).toBe("gzip");
+      expect(j.header[HEADER_GZIP_SIAP]).toBeUndefined();
+      expect(j.mentah.equals(gz), jalur).toBe(true);
+      expect(j.header["content-length"]).toBe(jalur === "/" ? String(gz.length) : undefined);
+    }
   });
 });
