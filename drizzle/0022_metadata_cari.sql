@@ -9,8 +9,8 @@ CREATE TABLE "metadata_cari" (
 );
 --> statement-breakpoint
 ALTER TABLE "metadata_cari" ADD CONSTRAINT "metadata_cari_id_metadata_id_fk" FOREIGN KEY ("id") REFERENCES "public"."metadata"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "metadata_cari_kata_idx" ON "metadata_cari" USING gin ("kata_lengkap") WHERE status = 'PUBLISHED';--> statement-breakpoint
-CREATE INDEX "metadata_cari_kotak_idx" ON "metadata_cari" USING gist ("bbox_barat","bbox_timur","bbox_selatan","bbox_utara") WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "metadata_cari_kata_idx" ON "metadata_cari" USING gin ("kata_lengkap");--> statement-breakpoint
+CREATE INDEX "metadata_cari_kotak_idx" ON "metadata_cari" USING gist ("bbox_barat","bbox_timur","bbox_selatan","bbox_utara");--> statement-breakpoint
 ALTER TABLE "metadata_cari" ADD CONSTRAINT "metadata_cari_publik" CHECK ("status" = 'PUBLISHED');
 --> statement-breakpoint
 INSERT INTO "metadata_cari" ("id", "kata_lengkap", "bbox_barat", "bbox_timur", "bbox_selatan", "bbox_utara")

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { doublePrecision, index, pgTable, uuid } from "drizzle-orm/pg-core";
 import { metadata, statusMetadataEnum } from "./metadata";
 import { tsvector } from "./types";
@@ -25,10 +24,8 @@ export const metadataCari = pgTable(
     bboxSelatan: doublePrecision("bbox_selatan").notNull(),
     bboxUtara: doublePrecision("bbox_utara").notNull(),
   },
-  // Partial on the predicate every row meets: the `status = 'PUBLISHED'` of every public query is then implied by
-  // the index and not checked per row, so a count of boxes is an index-only scan.
   (t) => [
-    index("metadata_cari_kata_idx").using("gin", t.kataLengkap).where(sql`status = 'PUBLISHED'`),
-    index("metadata_cari_kotak_idx").using("gist", t.bboxBarat, t.bboxTimur, t.bboxSelatan, t.bboxUtara).where(sql`status = 'PUBLISHED'`),
+    index("metadata_cari_kata_idx").using("gin", t.kataLengkap),
+    index("metadata_cari_kotak_idx").using("gist", t.bboxBarat, t.bboxTimur, t.bboxSelatan, t.bboxUtara),
   ],
 );
