@@ -2,7 +2,6 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { compileFilter, kataUtuhTunggal, type Filter } from "@/lib/csw/filter";
 import { kataPublik, metadata } from "@/lib/db/schema";
 import type { PermintaanGetRecords, Urutan } from "./permintaan";
-import { tabelCari } from "./proyeksi";
 
 type Halaman = Pick<PermintaanGetRecords, "filter" | "urut" | "startPosition" | "maxRecords">;
 
@@ -36,12 +35,12 @@ const KALI_ACAK = 4;
 /** A filter's count: one row of kata_publik for a single whole AnyText word, else counted over the records. */
 function hitungFilter(filter: Filter | undefined, where: SQL): SQL {
   const kata = filter ? kataUtuhTunggal(filter) : null;
-  if (kata === null) return sql`select count(*)::int as n from ${tabelCari(where)} where ${where}`;
+  if (kata === null) return sql`select count(*)::int as n from ${metadata} where ${where}`;
   return sql`select coalesce((select ${kataPublik.jumlah} from ${kataPublik} where ${kataPublik.kata} = ${kata}), 0)::int as n`;
 }
 
 /** The count of all public records, against which a filter's count is weighed (jalanUrutan). */
-export const HITUNG_PUBLIK = sql`select count(*)::int as n from ${tabelCari(kondisiGetRecords(undefined))} where ${kondisiGetRecords(undefined)}`;
+export const HITUNG_PUBLIK = sql`select count(*)::int as n from ${metadata} where ${kondisiGetRecords(undefined)}`;
 
 /**
  * The two queries of a page, unexecuted, so the benchmark can EXPLAIN exactly these: the count, then the page's
@@ -60,11 +59,11 @@ export function kueriGetRecords(p: Halaman): { hitung: SQL; ids: (cocok: number,
     ids: (cocok, publik) => {
       if (jalanUrutan(p, cocok, publik)) {
         const urutan = [...kunci.map((k) => sql`${k.nilai} ${k.arah} nulls last`), sql`${metadata.id}`];
-        return sql`select ${metadata.id} as id from ${tabelCari(whereJalan, ...urutan)} where ${whereJalan} order by ${sql.join(urutan, sql`, `)} ${batas}`;
+        return sql`select ${metadata.id} as id from ${metadata} where ${whereJalan} order by ${sql.join(urutan, sql`, `)} ${batas}`;
       }
       const kolom = kunci.map((k, i) => sql`, ${k.nilai} as ${sql.identifier(`k${i}`)}`);
       const urutan = [...kunci.map((k, i) => sql`${sql.identifier(`k${i}`)} ${k.arah} nulls last`), sql`id`];
-      return sql`with cocok as materialized (select ${metadata.id} as id${sql.join(kolom)} from ${tabelCari(where, ...kolom)} where ${where}) select id from cocok order by ${sql.join(urutan, sql`, `)} ${batas}`;
+      return sql`with cocok as materialized (select ${metadata.id} as id${sql.join(kolom)} from ${metadata} where ${where}) select id from cocok order by ${sql.join(urutan, sql`, `)} ${batas}`;
     },
   };
 }

@@ -1,6 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
 import { jalanUrutan, kondisiGetRecords } from "@/lib/csw/kueri-get-records";
-import { tabelCari } from "@/lib/csw/proyeksi";
 import { metadata } from "@/lib/db/schema";
 import type { Kursor } from "./kursor";
 import type { KueriItems } from "./parameter";
@@ -20,8 +19,7 @@ export function kueriHalaman(p: KueriItems, cocok: number, publik: number): SQL 
     const mundur = p.kursor?.arah === "mundur";
     const kolom: Kolom = { kunci: p.urut.kunci.map((k) => k.kunci.sql), id: sql`${metadata.id}` };
     const setelah = p.kursor ? sql` and ${syaratKursor(p, p.kursor, kolom)}` : sql``;
-    const urut = urutan(p, mundur, kolom);
-    return sql`select ${metadata.id} as id${sql.join(nilaiTeks(p))} from ${tabelCari(where, setelah, urut, ...nilaiTeks(p))} where ${where}${setelah} order by ${urut} limit ${p.limit + 1}`;
+    return sql`select ${metadata.id} as id${sql.join(nilaiTeks(p))} from ${metadata} where ${where}${setelah} order by ${urutan(p, mundur, kolom)} limit ${p.limit + 1}`;
   }
   const kumpul = terkumpul(p, where);
   return sql`${kumpul.cocok} ${kumpul.halaman}`;
@@ -49,7 +47,7 @@ function terkumpul(p: KueriItems, where: SQL): { cocok: SQL; halaman: SQL } {
   const pilihKunci = p.urut.kunci.map(({ kunci: k }, i) => sql`, ${k.sql} as ${sql.identifier(`k${i}`)}`);
   const nama = p.urut.kunci.map((_, i) => sql`, ${sql.identifier(`n${i}`)}`);
   return {
-    cocok: sql`with cocok as materialized (select ${metadata.id} as id${sql.join(pilihKunci)}${sql.join(nilaiTeks(p))} from ${tabelCari(where, ...pilihKunci, ...nilaiTeks(p))} where ${where})`,
+    cocok: sql`with cocok as materialized (select ${metadata.id} as id${sql.join(pilihKunci)}${sql.join(nilaiTeks(p))} from ${metadata} where ${where})`,
     halaman: sql`select id${sql.join(nama)} from cocok ${setelah} order by ${urutan(p, mundur, kolom)} limit ${p.limit + 1}`,
   };
 }

@@ -10,7 +10,6 @@ import { metadata } from "@/lib/db/schema";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { tidakAda } from "./galat";
 import { kueriHalaman, kueriHalamanDanJumlah } from "./kueri";
-import { tabelCari } from "@/lib/csw/proyeksi";
 import { tulisKursor } from "./kursor";
 import type { KueriItems } from "./parameter";
 import { fiturRekaman, type FiturRekaman } from "./rekaman";
@@ -42,8 +41,7 @@ export async function cariItems({ ctx, input: p, akar, url }: { ctx: Ctx; input:
     sekaligus = hasil.filter((b) => b.id !== null).map(({ jumlah: _, ...b }) => b as Baris);
     return Number(hasil[0]?.jumlah ?? 0);
   };
-  const kondisi = kondisiGetRecords(p.filter);
-  const cocok = await hitungCocok(ctx, sql`select count(*)::int as n from ${tabelCari(kondisi)} where ${kondisi}`, undefined, p.filter ? hitungDenganHalaman : undefined);
+  const cocok = await hitungCocok(ctx, sql`select count(*)::int as n from ${metadata} where ${kondisiGetRecords(p.filter)}`, undefined, p.filter ? hitungDenganHalaman : undefined);
   const publik = p.filter ? await hitungCocok(ctx, HITUNG_PUBLIK) : cocok;
   const baris = sekaligus ?? (cocok === 0 ? [] : barisHasil<Baris>(await ctx.db.execute(kueriHalaman(p, cocok, publik))));
   const lebih = baris.length > p.limit;

@@ -76,7 +76,7 @@ async function jalankan(): Promise<number> {
     }
     const handle = await openPostgres(DATABASE_URL, { max: 2 });
     // What autovacuum gives a running catalogue: statistics, and the visibility map index-only scans rely on.
-    await handle.db.execute(sql`vacuum analyze metadata, metadata_cari, kata_publik`);
+    await handle.db.execute(sql`vacuum analyze metadata`);
     const ids = barisHasil<{ id: string }>(await handle.db.execute(sql`select id from metadata where status = 'PUBLISHED' order by random()`)).map((b) => b.id);
     // Distinct words of the public records, most frequent first, for the AnyText rows (one word per request).
     const kata = barisHasil<{ word: string }>(

@@ -60,7 +60,7 @@ async function jalankan(): Promise<number> {
     }
     const sumber = await openPostgres(urlSumber, { max: 2 });
     try {
-      await sumber.db.execute(sql`vacuum analyze metadata, metadata_cari, kata_publik`);
+      await sumber.db.execute(sql`vacuum analyze metadata`);
       const n = Number(barisHasil<{ n: number }>(await sumber.db.execute(sql`select count(*)::int as n from metadata where status = 'PUBLISHED'`))[0]!.n);
       await pastikanBuild();
       const server = await mulaiServer(Number(arg.port), { DATABASE_URL: urlSumber });

@@ -88,7 +88,7 @@ async function main(): Promise<number> {
       if (seed.status !== 0) throw new Error("seed gagal");
     }
     const h = await openPostgres(url, { max: 1 });
-    await h.db.execute(sql`vacuum analyze metadata, metadata_cari, kata_publik`);
+    await h.db.execute(sql`vacuum analyze metadata`);
     const [{ n: publik } = { n: 0 }] = barisHasil<{ n: number }>(await h.db.execute(sql`select count(*)::int as n from metadata where status = 'PUBLISHED'`));
     await h.close();
     const ogc = await siapkanHandler(url);

@@ -12,4 +12,3 @@ export * from "./panen";
 export * from "./identitas";
 export * from "./fragmen";
 export * from "./kata";
-export * from "./cari";
