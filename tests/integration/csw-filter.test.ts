@@ -1,6 +1,8 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileFilter, parseCql, parseFilterXml, type Filter } from "@/lib/csw/filter";
+import { compileFilter, hanyaKotak, parseCql, parseFilterXml, type Filter } from "@/lib/csw/filter";
+import { kueriGetRecords } from "@/lib/csw/kueri-get-records";
+import { barisHasil } from "@/lib/db/baris";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { metadata } from "@/lib/db/schema";
 import type { KotakBatas } from "@/lib/metadata/schema";
@@ -296,6 +298,16 @@ async function periksa(k: Kasus): Promise<void> {
   // Conformance D11: Not F matches exactly the other public records.
   const sisa = publik.map((r) => r.id).filter((id) => !harap.includes(id)).sort();
   expect(await cocok(compileFilter({ op: "Not", anak: f }))).toEqual(sisa);
+  // A filter on the box alone is counted over kotak_publik (migration 0022), one row per distinct extent.
+  if (hanyaKotak(f)) {
+    expect(await hitungGetRecords(f)).toBe(harap.length);
+    expect(await hitungGetRecords({ op: "Not", anak: f })).toBe(sisa.length);
+  }
+}
+
+async function hitungGetRecords(filter: Filter): Promise<number> {
+  const { hitung } = kueriGetRecords({ filter, urut: [], startPosition: 1, maxRecords: 10 });
+  return barisHasil<{ n: number }>(await handle.db.execute(hitung))[0]!.n;
 }
 
 for (const [nama, daftar] of [
@@ -321,6 +333,8 @@ describe("compileFilter di basis data: umum", () => {
     // of it, which typed words and `kualitas%` match, `%kualitas%` not).
     expect(publik.some((r) => adaKata(r, "rupabumi") && !adaAwalan(r, "bumi"))).toBe(true);
     expect(publik.some((r) => adaKata(r, "kualitasnya") && !adaKata(r, "kualitas"))).toBe(true);
+    // Spatial cases (antimeridian and polygons included) exercise the extent counts of kotak_publik.
+    expect(KASUS_SPASIAL.filter((k) => hanyaKotak(k.filter())).length).toBeGreaterThan(15);
   });
 
   it("the polygons tell shapes from envelopes: records meet an envelope but not its polygon", () => {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { metadata } from "@/lib/db/schema";
-import type { Filter, FilterAntara, FilterBanding, FilterSeperti, Properti } from "./ast";
+import { OP_SPASIAL, type Filter, type FilterAntara, type FilterBanding, type FilterSeperti, type Properti } from "./ast";
 import { polaKeSqlLike } from "./like";
 import { rencanaKata, rencanaPola, type RencanaTeksBebas } from "./kata";
 import { uraiAngka, uraiBoolean, uraiPeriode } from "./nilai";
@@ -145,6 +145,17 @@ export function kataUtuhTunggal(f: Filter): string | null {
   const rencana = rencanaPola(f.pola, f.wildCard, f.singleChar, f.escapeChar);
   if (rencana.jenis !== "kata" || rencana.kata.length !== 1 || rencana.kata[0]!.awalan) return null;
   return rencana.kata[0]!.kata;
+}
+
+/**
+ * Does a filter ask only about the record's extent (spatial operators joined by And, Or, Not)? Its compiled
+ * condition then names only the four edge columns, so its count over PUBLISHED records is a sum over kotak_publik,
+ * one row per distinct extent (lib/csw/kueri-get-records.ts).
+ */
+export function hanyaKotak(f: Filter): boolean {
+  if (f.op === "And" || f.op === "Or") return f.anak.every(hanyaKotak);
+  if (f.op === "Not") return hanyaKotak(f.anak);
+  return (OP_SPASIAL as readonly string[]).includes(f.op);
 }
 
 function seperti(f: FilterSeperti): SQL {

@@ -12,3 +12,4 @@ export * from "./panen";
 export * from "./identitas";
 export * from "./fragmen";
 export * from "./kata";
+export * from "./kotak";
