@@ -12,9 +12,14 @@ type Halaman = Pick<PermintaanGetRecords, "filter" | "urut" | "startPosition" | 
  * A page cut from all matches is gathered in a MATERIALIZED CTE, so the planner cannot walk the order instead.
  */
 export function kondisiGetRecords(filter: Filter | undefined, { tanpaIndeks = false } = {}): SQL {
+  return kondisiPublik(filter && compileFilter(filter), tanpaIndeks);
+}
+
+/** kondisiGetRecords of a filter already compiled (one compilation serves every query of a request). */
+function kondisiPublik(kondisi: SQL | undefined, tanpaIndeks: boolean): SQL {
   const publik = eq(metadata.status, "PUBLISHED");
-  if (!filter) return publik;
-  return and(publik, tanpaIndeks ? sql`coalesce(${compileFilter(filter)}, false)` : compileFilter(filter))!;
+  if (!kondisi) return publik;
+  return and(publik, tanpaIndeks ? sql`coalesce(${kondisi}, false)` : kondisi)!;
 }
 
 /**
@@ -37,9 +42,9 @@ const KALI_ACAK = 4;
  * distinct extent, for a filter on the box alone (read under the name "metadata", so the compiled condition's
  * "metadata"."bbox_…" columns are kotak_publik's own); else counted over the records.
  */
-function hitungFilter(filter: Filter | undefined, where: SQL): SQL {
-  if (filter && hanyaKotak(filter)) {
-    return sql`select coalesce(sum(${metadata}.jumlah), 0)::int as n from ${kotakPublik} as ${metadata} where ${compileFilter(filter)}`;
+function hitungFilter(filter: Filter | undefined, kondisi: SQL | undefined, where: SQL): SQL {
+  if (filter && kondisi && hanyaKotak(filter)) {
+    return sql`select coalesce(sum(${metadata}.jumlah), 0)::int as n from ${kotakPublik} as ${metadata} where ${kondisi}`;
   }
   const kata = filter ? kataUtuhTunggal(filter) : null;
   if (kata === null) return sql`select count(*)::int as n from ${metadata} where ${where}`;
@@ -57,16 +62,16 @@ export const HITUNG_PUBLIK = sql`select count(*)::int as n from ${metadata} wher
  * count and the count of all public records (jalanUrutan).
  */
 export function kueriGetRecords(p: Halaman): { hitung: SQL; ids: (cocok: number, publik: number) => SQL } {
-  const where = kondisiGetRecords(p.filter);
-  const whereJalan = kondisiGetRecords(p.filter, { tanpaIndeks: true });
+  const kondisi = p.filter && compileFilter(p.filter);
+  const where = kondisiPublik(kondisi, false);
   const kunci = p.urut.map((u: Urutan) => ({ nilai: u.queryable.urut!, arah: sql.raw(u.turun ? "desc" : "asc") }));
   const batas = sql`limit ${p.maxRecords} offset ${p.startPosition - 1}`;
   return {
-    hitung: hitungFilter(p.filter, where),
+    hitung: hitungFilter(p.filter, kondisi, where),
     ids: (cocok, publik) => {
       if (jalanUrutan(p, cocok, publik)) {
         const urutan = [...kunci.map((k) => sql`${k.nilai} ${k.arah} nulls last`), sql`${metadata.id}`];
-        return sql`select ${metadata.id} as id from ${metadata} where ${whereJalan} order by ${sql.join(urutan, sql`, `)} ${batas}`;
+        return sql`select ${metadata.id} as id from ${metadata} where ${kondisiPublik(kondisi, true)} order by ${sql.join(urutan, sql`, `)} ${batas}`;
       }
       const kolom = kunci.map((k, i) => sql`, ${k.nilai} as ${sql.identifier(`k${i}`)}`);
       const urutan = [...kunci.map((k, i) => sql`${sql.identifier(`k${i}`)} ${k.arah} nulls last`), sql`id`];

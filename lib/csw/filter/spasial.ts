@@ -54,11 +54,11 @@ function interiorBertemu(k: Kotak, sumbuG: "semua" | "lebar" | "nol" = "semua"):
 
 function denganKotak(op: FilterSpasial["op"], q: Kotak): SQL {
   const bagian = pecahAntimeridian(q);
-  const potong = salahSatu(bagian.map(potongKotak));
+  const potong = () => salahSatu(bagian.map(potongKotak));
   // R never crosses the antimeridian, so it lies within one half or the other; containing G means containing both.
   // Inside G, R's interior can miss G's only on an axis where G has extent: R flat on G's edge (and conversely).
-  const dalam = salahSatu(bagian.map((k) => sql`(${dalamKotak(k)} and ${interiorBertemu(k, "lebar")})`));
-  const memuat = semua(bagian.map((k) => sql`${memuatKotak(k)} and ${interiorBertemu(k, "nol")}`));
+  const dalam = () => salahSatu(bagian.map((k) => sql`(${dalamKotak(k)} and ${interiorBertemu(k, "lebar")})`));
+  const memuat = () => semua(bagian.map((k) => sql`${memuatKotak(k)} and ${interiorBertemu(k, "nol")}`));
   return menurutOperator(op, {
     potong,
     dalam,
@@ -67,26 +67,26 @@ function denganKotak(op: FilterSpasial["op"], q: Kotak): SQL {
     tumpang: () => {
       if (!bagian.every((k) => k.barat < k.timur && k.selatan < k.utara)) return sql`false`;
       const bertemu = salahSatu(bagian.map((k) => interiorBertemu(k)));
-      return sql`(${berluas} and ${bertemu} and not ${dalam} and not ${memuat})`;
+      return sql`(${berluas} and ${bertemu} and not ${dalam()} and not ${memuat()})`;
     },
   });
 }
 
-/** R's relations to one operand; Equals and Overlaps are built only when asked for. */
-type Relasi = { potong: SQL; dalam: SQL; memuat: SQL; sama: () => SQL; tumpang: () => SQL };
+/** R's relations to one operand, each built only when the operator asks for it (a request compiles one). */
+type Relasi = { potong: () => SQL; dalam: () => SQL; memuat: () => SQL; sama: () => SQL; tumpang: () => SQL };
 
 /** The one mapping of OGC spatial operators onto the relations, for boxes and polygons alike. */
 function menurutOperator(op: FilterSpasial["op"], r: Relasi): SQL {
   switch (op) {
     case "BBOX":
     case "Intersects":
-      return r.potong;
+      return r.potong();
     case "Disjoint":
-      return sql`(not ${r.potong})`;
+      return sql`(not ${r.potong()})`;
     case "Within":
-      return r.dalam;
+      return r.dalam();
     case "Contains":
-      return r.memuat;
+      return r.memuat();
     case "Equals":
       return r.sama();
     case "Overlaps":
@@ -107,12 +107,12 @@ function denganPoligon(op: FilterSpasial["op"], p: Poligon): SQL {
   const rp = sql`polygon(box(point(${x1}, ${y1}), point(${x2}, ${y2})))`;
   // The operators' functions (poly_overlap is &&, poly_contained is <@), called directly: as operators the planner
   // would estimate them at a fixed 0.5 % and walk whole indexes for pages it expects to be sparse.
-  const potong = sql`(${potongKotak(e)} and poly_overlap(${rp}, ${poli}))`;
+  const potong = () => sql`(${potongKotak(e)} and poly_overlap(${rp}, ${poli}))`;
   // R inside the polygon: a rectangle with area then shares interior points with it; a point or a line lying
   // exactly on the polygon's boundary is the one case counted although DE-9IM would not.
-  const dalam = sql`(${dalamKotak(e)} and poly_contained(${rp}, ${poli}))`;
+  const dalam = () => sql`(${dalamKotak(e)} and poly_contained(${rp}, ${poli}))`;
   // A rectangle contains a polygon exactly when it contains the polygon's envelope.
-  const memuat = memuatKotak(e);
+  const memuat = () => memuatKotak(e);
   return menurutOperator(op, {
     potong,
     dalam,
@@ -122,7 +122,7 @@ function denganPoligon(op: FilterSpasial["op"], p: Poligon): SQL {
     tumpang: () => {
       const susut = sql`polygon(box(point(${x1} + ${n(SUSUT)}, ${y1} + ${n(SUSUT)}), point(${x2} - ${n(SUSUT)}, ${y2} - ${n(SUSUT)})))`;
       const cukup = sql`(${x2} - ${x1} > ${n(2 * SUSUT)} and ${y2} - ${y1} > ${n(2 * SUSUT)})`;
-      return sql`(${potongKotak(e)} and ${cukup} and poly_overlap(${susut}, ${poli}) and not ${dalam} and not ${memuat})`;
+      return sql`(${potongKotak(e)} and ${cukup} and poly_overlap(${susut}, ${poli}) and not ${dalam()} and not ${memuat()})`;
     },
   });
 }
