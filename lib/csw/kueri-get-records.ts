@@ -43,7 +43,7 @@ const KALI_ACAK = 4;
  * "metadata"."bbox_…" columns are kotak_publik's own); else counted over the records.
  */
 function hitungFilter(filter: Filter | undefined, kondisi: SQL | undefined, where: SQL): SQL {
-  if (filter && kondisi && hanyaKotak(filter)) {
+  if (filter && hanyaKotak(filter)) {
     return sql`select coalesce(sum(${metadata}.jumlah), 0)::int as n from ${kotakPublik} as ${metadata} where ${kondisi}`;
   }
   const kata = filter ? kataUtuhTunggal(filter) : null;
