@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { compileFilter, hanyaKotak, kataUtuhTunggal, type Filter } from "@/lib/csw/filter";
-import { kataPublik, kotakPublik, metadata } from "@/lib/db/schema";
+import { compileFilter, hanyaKotak, kataUtuhTunggal, larikTunggal, type Filter } from "@/lib/csw/filter";
+import { kataPublik, kotakPublik, larikPublik, metadata } from "@/lib/db/schema";
 import type { PermintaanGetRecords, Urutan } from "./permintaan";
 
 type Halaman = Pick<PermintaanGetRecords, "filter" | "urut" | "startPosition" | "maxRecords">;
@@ -38,13 +38,19 @@ export function jalanUrutan(p: Pick<Halaman, "filter" | "startPosition" | "maxRe
 const KALI_ACAK = 4;
 
 /**
- * A filter's count: one row of kata_publik for a single whole AnyText word; a sum over kotak_publik, one row per
- * distinct extent, for a filter on the box alone (read under the name "metadata", so the compiled condition's
- * "metadata"."bbox_…" columns are kotak_publik's own); else counted over the records.
+ * A filter's count: one row of kata_publik for a single whole AnyText word, or of larik_publik for one topic or
+ * format; a sum over kotak_publik, one row per distinct extent, for a filter on the box alone (read under the name
+ * "metadata", so the compiled condition's "metadata"."bbox_…" columns are kotak_publik's own); else counted over
+ * the records.
  */
 function hitungFilter(filter: Filter | undefined, kondisi: SQL | undefined, where: SQL): SQL {
   if (filter && hanyaKotak(filter)) {
     return sql`select coalesce(sum(${metadata}.jumlah), 0)::int as n from ${kotakPublik} as ${metadata} where ${kondisi}`;
+  }
+  const larik = filter ? larikTunggal(filter) : null;
+  if (larik) {
+    const baris = and(eq(larikPublik.kolom, larik.kolom), eq(larikPublik.nilai, larik.nilai));
+    return sql`select coalesce((select ${larikPublik.jumlah} from ${larikPublik} where ${baris}), 0)::int as n`;
   }
   const kata = filter ? kataUtuhTunggal(filter) : null;
   if (kata === null) return sql`select count(*)::int as n from ${metadata} where ${where}`;

@@ -26,6 +26,8 @@ export type Queryable = {
    * records holding each lexeme of `tsvector` (lib/db/schema/kata.ts).
    */
   readonly terlipat?: { tsvector: SQL; terhitung?: true };
+  /** A text[] column whose PUBLISHED records per value the table larik_publik counts (lib/db/schema/larik.ts). */
+  readonly larikTerhitung?: "topik_kategori" | "format";
 };
 
 const m = metadata;
@@ -48,7 +50,7 @@ export const QUERYABLES: readonly Queryable[] = [
   // The expression of the GIN index metadata_publik_subjek_idx, written the same way so the planner matches it.
   { nama: ["dc:subject", "apiso:Subject"], tipe: "teks-larik", sql: sql`(${m.kataKunci} || ${m.topikKategori})` },
   { nama: ["dc:type", "apiso:Type"], tipe: "teks", sql: sql`${m.levelHierarki}`, urut: sql`${m.levelHierarki}` },
-  { nama: ["dc:format", "apiso:Format"], tipe: "teks-larik", sql: sql`${m.format}` },
+  { nama: ["dc:format", "apiso:Format"], tipe: "teks-larik", sql: sql`${m.format}`, larikTerhitung: "format" },
   { nama: ["dct:modified", "apiso:Modified"], tipe: "tanggal", sql: sql`${m.updatedAt}`, urut: sql`${m.updatedAt}` },
   { nama: ["dc:creator"], tipe: "teks-larik", sql: sql`${m.pencipta}` },
   { nama: ["dc:publisher"], tipe: "teks-larik", sql: sql`${m.penerbit}` },
@@ -65,7 +67,7 @@ export const QUERYABLES: readonly Queryable[] = [
   { nama: ["apiso:ResourceIdentifier"], tipe: "teks", sql: sql`${m.id}::text`, uuid: true },
   { nama: ["apiso:ParentIdentifier"], tipe: "teks", sql: sql`${m.pengenalInduk}` },
   { nama: ["apiso:KeywordType"], tipe: "teks-larik", sql: sql`${m.jenisKataKunci}` },
-  { nama: ["apiso:TopicCategory"], tipe: "teks-larik", sql: sql`${m.topikKategori}`, urut: sql`${m.topikKategori}[1]` },
+  { nama: ["apiso:TopicCategory"], tipe: "teks-larik", sql: sql`${m.topikKategori}`, urut: sql`${m.topikKategori}[1]`, larikTerhitung: "topik_kategori" },
   { nama: ["apiso:ResourceLanguage"], tipe: "teks-larik", sql: sql`${m.bahasaSumber}` },
   { nama: ["apiso:GeographicDescriptionCode"], tipe: "teks-larik", sql: sql`${m.kodeWilayah}` },
   { nama: ["apiso:Denominator"], tipe: "angka", sql: sql`${m.skala}`, urut: sql`${m.skala}` },

@@ -104,7 +104,7 @@ function banding(f: FilterBanding): SQL {
     const sama = tiap(p, bandingNilai(p, { ...f, op: "PropertyIsEqualTo" }));
     return nol(sql`(cardinality(${q.sql}) > 0 and not ${sama})`);
   }
-  if (q.tipe === "teks-larik" && f.op === "PropertyIsEqualTo" && f.matchCase && !p.fungsi) {
+  if (keanggotaan(f)) {
     // No coalesce: both sides are never NULL here, and a wrapped operator could not use topik_kategori's GIN index.
     return sql`${q.sql} @> array[${f.nilai}]::text[]`;
   }
@@ -145,6 +145,20 @@ export function kataUtuhTunggal(f: Filter): string | null {
   const rencana = rencanaPola(f.pola, f.wildCard, f.singleChar, f.escapeChar);
   if (rencana.jenis !== "kata" || rencana.kata.length !== 1 || rencana.kata[0]!.awalan) return null;
   return rencana.kata[0]!.kata;
+}
+
+/** An exact, case-sensitive equality on a multi-valued column: "the record holds this value" (`@>`). */
+const keanggotaan = (f: FilterBanding): boolean =>
+  f.properti.queryable.tipe === "teks-larik" && f.op === "PropertyIsEqualTo" && f.matchCase && !f.properti.fungsi;
+
+/**
+ * The one value a filter asks of topik_kategori or format, when that is all it asks (`apiso:TopicCategory =
+ * 'elevation'`): its count over PUBLISHED records is then one row of larik_publik.
+ */
+export function larikTunggal(f: Filter): { kolom: "topik_kategori" | "format"; nilai: string } | null {
+  if (f.op !== "PropertyIsEqualTo") return null;
+  const kolom = f.properti.queryable.larikTerhitung;
+  return kolom && keanggotaan(f) ? { kolom, nilai: f.nilai } : null;
 }
 
 /**

@@ -13,3 +13,4 @@ export * from "./identitas";
 export * from "./fragmen";
 export * from "./kata";
 export * from "./kotak";
+export * from "./larik";
