@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import { compileFilter, hanyaKotak, kataUtuhTunggal, larikTunggal, type Filter } from "@/lib/csw/filter";
+import { compileFilter, hanyaFaset, hanyaKotak, kataUtuhTunggal, larikTunggal, type Filter } from "@/lib/csw/filter";
 import { kataPublik, kotakPublik, larikPublik, metadata } from "@/lib/db/schema";
 import type { PermintaanGetRecords, Urutan } from "./permintaan";
 
@@ -27,15 +27,24 @@ function kondisiPublik(kondisi: SQL | undefined, tanpaIndeks: boolean): SQL {
  * correlated conditions (a box's four edges, TempExtent_begin ≥ X AND TempExtent_end ≤ Y) by orders of magnitude
  * either way. Walking the page order until the page is full meets about (offset + page) × public / matches rows,
  * each a random heap visit to test the filter; gathering every match through the filter's indexes reads the
- * matches in heap order (a bitmap scan) and sorts them, so a walked row is weighed as KALI_ACAK gathered ones.
- * Without a filter the walk reads the order's index alone and is always taken.
+ * matches in heap order (a bitmap scan) and sorts them, so a walked row is weighed as KALI_ACAK gathered ones
+ * (KALI_FASET when the walk reads the facet index alone). Without a filter the walk reads the order's index alone
+ * and is always taken. `urutId`: the page is in identifier order (no SortBy).
  */
-export function jalanUrutan(p: Pick<Halaman, "filter" | "startPosition" | "maxRecords">, cocok: number, publik: number): boolean {
+export function jalanUrutan(p: Pick<Halaman, "filter" | "startPosition" | "maxRecords"> & { urutId: boolean }, cocok: number, publik: number): boolean {
   if (!p.filter) return true;
-  return KALI_ACAK * (p.startPosition - 1 + p.maxRecords) * publik <= cocok * cocok;
+  const kali = p.urutId && hanyaFaset(p.filter) ? KALI_FASET : KALI_ACAK;
+  return kali * (p.startPosition - 1 + p.maxRecords) * publik <= cocok * cocok;
 }
 
 const KALI_ACAK = 4;
+/**
+ * A filter on the facet index's columns, in identifier order, is tested along that index without visiting the
+ * records: a walked entry cost ≈ 1 µs against ≈ 3 µs for a record gathered through a GIN bitmap (100,020
+ * published, warm), and gathering by a value on thousands of records made the planner read the whole facet index
+ * (30–80 ms) instead.
+ */
+const KALI_FASET = 0.25;
 
 /**
  * A filter's count: one row of kata_publik for a single whole AnyText word, or of larik_publik for one topic or
@@ -75,7 +84,7 @@ export function kueriGetRecords(p: Halaman): { hitung: SQL; ids: (cocok: number,
   return {
     hitung: hitungFilter(p.filter, kondisi, where),
     ids: (cocok, publik) => {
-      if (jalanUrutan(p, cocok, publik)) {
+      if (jalanUrutan({ ...p, urutId: p.urut.length === 0 }, cocok, publik)) {
         const urutan = [...kunci.map((k) => sql`${k.nilai} ${k.arah} nulls last`), sql`${metadata.id}`];
         return sql`select ${metadata.id} as id from ${metadata} where ${kondisiPublik(kondisi, true)} order by ${sql.join(urutan, sql`, `)} ${batas}`;
       }

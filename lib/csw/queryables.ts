@@ -28,6 +28,11 @@ export type Queryable = {
   readonly terlipat?: { tsvector: SQL; terhitung?: true };
   /** A text[] column whose PUBLISHED records per value the table larik_publik counts (lib/db/schema/larik.ts). */
   readonly larikTerhitung?: "topik_kategori" | "format";
+  /**
+   * Its column is included in metadata_publik_faset_idx (identifier order, migration 0018): a walk in identifier
+   * order tests it from that index alone, without visiting the records.
+   */
+  readonly faset?: true;
 };
 
 const m = metadata;
@@ -50,7 +55,7 @@ export const QUERYABLES: readonly Queryable[] = [
   // The expression of the GIN index metadata_publik_subjek_idx, written the same way so the planner matches it.
   { nama: ["dc:subject", "apiso:Subject"], tipe: "teks-larik", sql: sql`(${m.kataKunci} || ${m.topikKategori})` },
   { nama: ["dc:type", "apiso:Type"], tipe: "teks", sql: sql`${m.levelHierarki}`, urut: sql`${m.levelHierarki}` },
-  { nama: ["dc:format", "apiso:Format"], tipe: "teks-larik", sql: sql`${m.format}`, larikTerhitung: "format" },
+  { nama: ["dc:format", "apiso:Format"], tipe: "teks-larik", sql: sql`${m.format}`, larikTerhitung: "format", faset: true },
   { nama: ["dct:modified", "apiso:Modified"], tipe: "tanggal", sql: sql`${m.updatedAt}`, urut: sql`${m.updatedAt}` },
   { nama: ["dc:creator"], tipe: "teks-larik", sql: sql`${m.pencipta}` },
   { nama: ["dc:publisher"], tipe: "teks-larik", sql: sql`${m.penerbit}` },
@@ -67,7 +72,7 @@ export const QUERYABLES: readonly Queryable[] = [
   { nama: ["apiso:ResourceIdentifier"], tipe: "teks", sql: sql`${m.id}::text`, uuid: true },
   { nama: ["apiso:ParentIdentifier"], tipe: "teks", sql: sql`${m.pengenalInduk}` },
   { nama: ["apiso:KeywordType"], tipe: "teks-larik", sql: sql`${m.jenisKataKunci}` },
-  { nama: ["apiso:TopicCategory"], tipe: "teks-larik", sql: sql`${m.topikKategori}`, urut: sql`${m.topikKategori}[1]`, larikTerhitung: "topik_kategori" },
+  { nama: ["apiso:TopicCategory"], tipe: "teks-larik", sql: sql`${m.topikKategori}`, urut: sql`${m.topikKategori}[1]`, larikTerhitung: "topik_kategori", faset: true },
   { nama: ["apiso:ResourceLanguage"], tipe: "teks-larik", sql: sql`${m.bahasaSumber}` },
   { nama: ["apiso:GeographicDescriptionCode"], tipe: "teks-larik", sql: sql`${m.kodeWilayah}` },
   { nama: ["apiso:Denominator"], tipe: "angka", sql: sql`${m.skala}`, urut: sql`${m.skala}` },

@@ -13,7 +13,7 @@ import type { KunciUrut } from "./queryables";
  * exact counts (jalanUrutan). Each row carries its keys' values as text (n0, n1, …) for the next cursor.
  */
 export function kueriHalaman(p: KueriItems, cocok: number, publik: number): SQL {
-  const jalan = jalanUrutan({ filter: p.filter, startPosition: 1, maxRecords: p.limit }, cocok, publik);
+  const jalan = jalanUrutan({ filter: p.filter, startPosition: 1, maxRecords: p.limit, urutId: p.urut.kunci.length === 0 }, cocok, publik);
   const where = kondisiGetRecords(p.filter, { tanpaIndeks: jalan });
   if (jalan) {
     const mundur = p.kursor?.arah === "mundur";

@@ -298,6 +298,12 @@ async function periksa(k: Kasus): Promise<void> {
   // Conformance D11: Not F matches exactly the other public records.
   const sisa = publik.map((r) => r.id).filter((id) => !harap.includes(id)).sort();
   expect(await cocok(compileFilter({ op: "Not", anak: f }))).toEqual(sisa);
+  // The first page, found both ways GetRecords may take (walking the identifier order, or gathering the matches).
+  const { ids } = kueriGetRecords({ filter: f, urut: [], startPosition: 1, maxRecords: 10 });
+  for (const [cocokSemu, publikSemu] of [[1e6, 1e6], [1, 1e6]]) {
+    const halaman = barisHasil<{ id: string }>(await handle.db.execute(ids(cocokSemu!, publikSemu!))).map((b) => b.id);
+    expect(halaman).toEqual(harap.slice(0, 10));
+  }
   // A filter on the box alone is counted over kotak_publik (migration 0022), one row per distinct extent.
   if (hanyaKotak(f)) {
     expect(await hitungGetRecords(f)).toBe(harap.length);

@@ -161,6 +161,13 @@ export function larikTunggal(f: Filter): { kolom: "topik_kategori" | "format"; n
   return kolom && keanggotaan(f) ? { kolom, nilai: f.nilai } : null;
 }
 
+/** Does a filter name only columns of the facet index (Queryable.faset), so an identifier-order walk tests it there? */
+export function hanyaFaset(f: Filter): boolean {
+  if (f.op === "And" || f.op === "Or") return f.anak.every(hanyaFaset);
+  if (f.op === "Not") return hanyaFaset(f.anak);
+  return "properti" in f && f.properti.queryable.faset === true && !(OP_SPASIAL as readonly string[]).includes(f.op);
+}
+
 /**
  * Does a filter ask only about the record's extent (spatial operators joined by And, Or, Not)? Its compiled
  * condition then names only the four edge columns, so its count over PUBLISHED records is a sum over kotak_publik,

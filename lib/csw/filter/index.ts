@@ -1,5 +1,5 @@
 export type { Filter, Geometri, Kotak, OpBanding, OpSpasial, Properti } from "./ast";
-export { compileFilter, hanyaKotak, kataUtuhTunggal, larikTunggal } from "./compile";
+export { compileFilter, hanyaFaset, hanyaKotak, kataUtuhTunggal, larikTunggal } from "./compile";
 export { parseCql } from "./cql";
 export { parseFilterElement, parseFilterXml, type OpsiFilter } from "./xml";
 export { buatBanding, buatLogika, buatProperti, buatSeperti, buatSpasial } from "./bangun";
