@@ -3,6 +3,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { denganCacheTeks } from "@/lib/cache/teks";
 import type { Ctx } from "@/lib/context";
 import { barisHasil } from "@/lib/db/baris";
+import { eksekusiSiap } from "@/lib/db/siap";
 import { RakitGzip, potongDeflate, type PotonganDeflate } from "@/lib/http/gzip-rakit";
 import { SKEMA_KELUARAN } from "@/lib/xml";
 import { bentukCsw, potonganRekaman } from "@/lib/xml/fragmen";
@@ -55,7 +56,8 @@ export async function getRecords({ ctx, input: p, generasi, gzip = false }: { ct
   let ids: { id: string }[] = [];
   if (!hanyaHitung && p.startPosition <= cocok) {
     const publik = p.filter ? await hitungCocok(ctx, HITUNG_PUBLIK, generasi) : cocok;
-    ids = barisHasil<{ id: string }>(await ctx.db.execute(kueri.ids(cocok, publik)));
+    const q = kueri.ids(cocok, publik);
+    ids = barisHasil<{ id: string }>(await (kueri.idsSiap ? eksekusiSiap(ctx.db, q, kueri.idsSiap) : ctx.db.execute(q)));
   }
   const kepala = kepalaRespons(p, stempel, cocok, ids.length, halaman(cocok, p.startPosition, ids.length, hanyaHitung));
   const kaki = "</csw:SearchResults></csw:GetRecordsResponse>";

@@ -17,7 +17,9 @@ export function kondisiGetRecords(filter: Filter | undefined, { tanpaIndeks = fa
 
 /** kondisiGetRecords of a filter already compiled (one compilation serves every query of a request). */
 function kondisiPublik(kondisi: SQL | undefined, tanpaIndeks: boolean): SQL {
-  const publik = eq(metadata.status, "PUBLISHED");
+  // A literal, not a parameter: a prepared statement's generic plan can then use the partial indexes (WHERE
+  // status = 'PUBLISHED'), whose predicate a parameter cannot be proven to imply.
+  const publik = sql`${metadata.status} = 'PUBLISHED'`;
   if (!kondisi) return publik;
   return and(publik, tanpaIndeks ? sql`coalesce(${kondisi}, false)` : kondisi)!;
 }
@@ -76,13 +78,16 @@ export const HITUNG_PUBLIK = sql`select count(*)::int as n from ${metadata} wher
  * NULLS LAST, matching the (key, id) indexes of lib/db/schema/metadata-indeks-csw.ts. `ids` takes the filter's
  * count and the count of all public records (jalanUrutan).
  */
-export function kueriGetRecords(p: Halaman): { hitung: SQL; ids: (cocok: number, publik: number) => SQL } {
+export function kueriGetRecords(p: Halaman): { hitung: SQL; ids: (cocok: number, publik: number) => SQL; idsSiap?: string } {
   const kondisi = p.filter && compileFilter(p.filter);
   const where = kondisiPublik(kondisi, false);
   const kunci = p.urut.map((u: Urutan) => ({ nilai: u.queryable.urut!, arah: sql.raw(u.turun ? "desc" : "asc") }));
   const batas = sql`limit ${p.maxRecords} offset ${p.startPosition - 1}`;
   return {
     hitung: hitungFilter(p.filter, kondisi, where),
+    // One whole AnyText word in identifier order, what QGIS sends: the page query's text is one of two whatever the
+    // word and page, and either plan suits every word it is chosen for, so it may stay prepared (lib/db/siap.ts).
+    ...(p.urut.length === 0 && p.filter && kataUtuhTunggal(p.filter) !== null ? { idsSiap: "csw_ids_kata" } : {}),
     ids: (cocok, publik) => {
       if (jalanUrutan({ ...p, urutId: p.urut.length === 0 }, cocok, publik)) {
         const urutan = [...kunci.map((k) => sql`${k.nilai} ${k.arah} nulls last`), sql`${metadata.id}`];

@@ -3,7 +3,7 @@ import type { Redis } from "ioredis";
 import { env } from "@/lib/env";
 
 // One client per process, kept on globalThis so dev reloads do not open a new connection each time.
-const holder = globalThis as unknown as { __geokatalogRedis?: Redis | null; __geokatalogRedisSiap?: Set<() => void> };
+const holder = globalThis as unknown as { __geokatalogRedis?: Promise<Redis | null>; __geokatalogRedisSiap?: Set<() => void> };
 
 /** Called each time the connection becomes ready again after an outage (e.g. to apply a missed cache bump). */
 export function padaRedisPulih(f: () => void): void {
@@ -18,12 +18,14 @@ export function padaRedisPulih(f: () => void): void {
  * a failed command as "Redis is down" and degrade (cache bypassed, per-instance rate limits) at once instead of
  * making every request wait for a reconnect. ioredis keeps reconnecting in the background (at most every 2 s).
  */
-export async function getRedis(): Promise<Redis | null> {
-  if (holder.__geokatalogRedis !== undefined) return holder.__geokatalogRedis;
+export function getRedis(): Promise<Redis | null> {
+  return (holder.__geokatalogRedis ??= bukaRedis());
+}
+
+async function bukaRedis(): Promise<Redis | null> {
   const url = env().REDIS_URL;
-  if (!url) return (holder.__geokatalogRedis = null);
+  if (!url) return null;
   const { Redis: RedisClient } = await import("ioredis");
-  if (holder.__geokatalogRedis !== undefined) return holder.__geokatalogRedis;
   const client = new RedisClient(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -41,8 +43,8 @@ export async function getRedis(): Promise<Redis | null> {
     terputus = false;
     for (const f of holder.__geokatalogRedisSiap ?? []) f();
   });
-  holder.__geokatalogRedis = client;
-  // The first requests of a fresh instance should not all take the degraded path while the socket opens.
+  // Every request of a fresh instance waits for the socket to open (at most half a second), not only the first:
+  // the others would otherwise take the degraded path, each logging "Redis down", while it opens.
   await new Promise<void>((ok) => {
     const t = setTimeout(ok, 500);
     client.once("ready", () => (clearTimeout(t), ok()));
@@ -57,5 +59,5 @@ export function kunciRedis(...bagian: string[]): string {
 
 /** Use this client (or none) for the rest of the process (tests). */
 export function setRedis(client: Redis | null): void {
-  holder.__geokatalogRedis = client;
+  holder.__geokatalogRedis = Promise.resolve(client);
 }

@@ -1,6 +1,9 @@
+import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { hanyaFaset, parseCql } from "@/lib/csw/filter";
-import { jalanUrutan } from "@/lib/csw/kueri-get-records";
+import { jalanUrutan, kueriGetRecords } from "@/lib/csw/kueri-get-records";
+import type { PermintaanGetRecords } from "@/lib/csw/permintaan";
+import { QUERYABLES } from "@/lib/csw/queryables";
 
 // How GetRecords and /items find a page: walk the order until it is full, or gather every match first. Figures
 // from the 100,020-record bench database: 'elevation' is on 3,759 published records.
@@ -22,5 +25,25 @@ describe("jalanUrutan", () => {
     expect(hanyaFaset(parseCql("apiso:TopicCategory = 'elevation' AND dc:title LIKE '%peta%'"))).toBe(false);
     expect(halaman("apiso:TopicCategory = 'elevation' AND dc:title LIKE '%peta%'", 100)).toBe(false);
     expect(halaman("apiso:TopicCategory = 'elevation' AND dc:title LIKE '%peta%'", 10)).toBe(true);
+  });
+});
+
+describe("kueriGetRecords: which page queries stay prepared", () => {
+  const siap = (cql: string, urut: PermintaanGetRecords["urut"] = []) =>
+    kueriGetRecords({ filter: parseCql(cql), urut, startPosition: 1, maxRecords: 10 }).idsSiap;
+
+  it("one whole AnyText word in identifier order, whose two page texts never vary", () => {
+    expect(siap("csw:AnyText like '%banjir%'")).toBe("csw_ids_kata");
+    const teks = (kata: string, mulai: number) =>
+      new PgDialect().sqlToQuery(kueriGetRecords({ filter: parseCql(`csw:AnyText like '%${kata}%'`), urut: [], startPosition: mulai, maxRecords: 50 }).ids(5000, 100_000)).sql;
+    expect(teks("banjir", 1)).toBe(teks("hutan", 11));
+  });
+
+  it("not a prefix, several words, another filter or another order", () => {
+    expect(siap("csw:AnyText like 'banj%'")).toBeUndefined();
+    expect(siap("csw:AnyText like '%banjir%' AND dc:type = 'dataset'")).toBeUndefined();
+    expect(siap("dc:title like '%banjir%'")).toBeUndefined();
+    const judul = QUERYABLES.find((q) => q.nama.includes("dc:title"))!;
+    expect(siap("csw:AnyText like '%banjir%'", [{ queryable: judul, turun: false }])).toBeUndefined();
   });
 });
