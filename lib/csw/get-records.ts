@@ -4,7 +4,7 @@ import { denganCacheTeks } from "@/lib/cache/teks";
 import type { Ctx } from "@/lib/context";
 import { barisHasil } from "@/lib/db/baris";
 import { eksekusiSiap } from "@/lib/db/siap";
-import { RakitGzip, potongDeflate, type PotonganDeflate } from "@/lib/http/gzip-rakit";
+import { RakitGzip, potongTersimpan, type PotonganDeflate } from "@/lib/http/gzip-rakit";
 import { SKEMA_KELUARAN } from "@/lib/xml";
 import { bentukCsw, potonganRekaman } from "@/lib/xml/fragmen";
 import { escapeAtribut, escapeTeks } from "@/lib/xml/sink";
@@ -117,7 +117,7 @@ function aliranRakit(ctx: Ctx, p: PermintaanGetRecords, ids: string[], kepala: s
   let dibaca = ids.length ? bacaDulu(0) : undefined;
   // Held back and sent with the first batch, the footer with the last: a page of one batch is one chunk, which
   // leaves in one write with its Content-Length.
-  let awal: Buffer[] = [rakit.kepala(), gabung([potongDeflate(kepala)])];
+  let awal: Buffer[] = [rakit.kepala(), gabung([potongTersimpan(kepala)])];
   return new ReadableStream<Uint8Array>({
     async pull(c) {
       const bagian = awal;
@@ -127,7 +127,7 @@ function aliranRakit(ctx: Ctx, p: PermintaanGetRecords, ids: string[], kepala: s
         ke++;
         dibaca = ke * BATCH_ALIRAN < ids.length ? bacaDulu(ke) : undefined;
       }
-      if (!dibaca) bagian.push(gabung([potongDeflate(kaki)]), rakit.akhir());
+      if (!dibaca) bagian.push(gabung([potongTersimpan(kaki)]), rakit.akhir());
       c.enqueue(Buffer.concat(bagian));
       if (!dibaca) c.close();
     },

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { RakitGzip, gabungCrc, potongDeflate } from "@/lib/http/gzip-rakit";
+import { RakitGzip, gabungCrc, potongDeflate, potongTersimpan } from "@/lib/http/gzip-rakit";
 
 const acak = (n: number, benih: number) => {
   let x = benih;
@@ -28,6 +28,15 @@ describe("gzip assembled from pieces compressed apart", () => {
     const rusak = Buffer.from(badan);
     rusak[rusak.length - 8]! ^= 1;
     expect(() => zlib.gunzipSync(rusak)).toThrow();
+  });
+
+  it("mixes compressed pieces with stored blocks, empty ones and ones longer than a stored block's 65,535 bytes", () => {
+    const teks = ["<kepala “ÅÆ”>", "", "x".repeat(65_535), "<c/>".repeat(40_000), "</kaki>"];
+    const r = new RakitGzip();
+    const badan = Buffer.concat([r.kepala(), ...teks.map((t, i) => r.tambah(i % 2 ? potongDeflate(t) : potongTersimpan(t))), r.akhir()]);
+    expect(zlib.gunzipSync(badan).toString("utf8")).toBe(teks.join(""));
+    // Stored means uncompressed: five bytes of block header per 65,535 bytes of text.
+    expect(potongTersimpan("<c/>".repeat(40_000)).deflate.length).toBe(160_000 + 3 * 5);
   });
 
   it("is a single member with no pieces at all", () => {
