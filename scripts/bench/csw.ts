@@ -13,7 +13,7 @@
  * WEB_CONCURRENCY=1 (lib/pekerja.ts). Prints LULUS/GAGAL per target and exits with 1 when one fails.
  * --plans-only: only the plans, on DATABASE_URL or --database. --workers-only: only the requests/s comparison.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -22,7 +22,7 @@ import { barisHasil } from "@/lib/db/baris";
 import { openPostgres } from "@/lib/db/client";
 import { cetakRencana } from "./lib/csw-rencana";
 import { batasUnik, skenarioCsw } from "./lib/csw-skenario";
-import { pidGrup, selisihCpu, waktuCpu } from "./lib/cpu";
+import { pidGrup, rssProses, selisihCpu, waktuCpu } from "./lib/cpu";
 import { cetakTabel, jalankanBeban, kenaikanGaris, type HasilBeban } from "./lib/load";
 import { ukurPekerja } from "./lib/pekerja";
 import { buatDatabaseBench, hapusDatabaseBench } from "./lib/pg";
@@ -177,10 +177,6 @@ function cetakTarget(baris: { nama: string; target?: string; nilai: number; lulu
 }
 
 /** Resident memory (MiB) of every process of the server's process group. */
-function rssServer(pgid: number): number {
-  const out = execFileSync("ps", ["-o", "rss=", "-g", String(pgid)], { encoding: "utf8" });
-  return out.split("\n").filter(Boolean).reduce((a, b) => a + Number(b), 0) / 1024;
-}
 
 /**
  * Every public record in GMD, 500 per page, one client, as a harvester walks the pages. Memory is flat when the
@@ -188,7 +184,10 @@ function rssServer(pgid: number): number {
  * less than 64 MiB (no growth with pages; the first quarter is the heap settling).
  */
 async function panenPenuh(dasar: string, pgid: number): Promise<{ rekaman: number; detik: number; datar: boolean; rss: string }> {
-  const rss: number[] = [rssServer(pgid)];
+  // The server's processes read once: the group does not change during the walk.
+  const pids = pidGrup(pgid);
+  const rssServer = () => rssProses(pids);
+  const rss: number[] = [rssServer()];
   const t0 = performance.now();
   let mulai = 1;
   let rekaman = 0;
@@ -198,7 +197,7 @@ async function panenPenuh(dasar: string, pgid: number): Promise<{ rekaman: numbe
     if (!m) throw new Error(`Halaman panen dari ${mulai} tidak terbaca: ${teks.slice(0, 600)}`);
     rekaman += Number(m[1]);
     mulai = Number(m[2]);
-    rss.push(rssServer(pgid));
+    rss.push(rssServer());
   }
   const detik = (performance.now() - t0) / 1000;
   const seperempat = rss[Math.floor(rss.length / 4)]!;

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 
 const TIK_PER_DETIK = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+const BYTE_HALAMAN = Number(execFileSync("getconf", ["PAGESIZE"], { encoding: "utf8" }).trim()) || 4096;
 
 /** Processes of a process group (the server started with `detached`). */
 export function pidGrup(pgid: number): number[] {
@@ -30,4 +31,20 @@ export function selisihCpu(awal: Map<number, number>, akhir: Map<number, number>
   let total = 0;
   for (const [pid, ms] of akhir) total += ms - (awal.get(pid) ?? 0);
   return total;
+}
+
+/**
+ * Resident memory (MiB) of these processes, from /proc/<pid>/statm: read in this process, not by spawning `ps`,
+ * which blocked the measuring client ≈ 20 ms per reading (4 s over a 200-page harvest).
+ */
+export function rssProses(pids: readonly number[]): number {
+  let halaman = 0;
+  for (const pid of pids) {
+    try {
+      halaman += Number(fs.readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]);
+    } catch {
+      // exited
+    }
+  }
+  return (halaman * BYTE_HALAMAN) / 1024 / 1024;
 }
