@@ -1,5 +1,7 @@
-import { afterAll, beforeAll } from "vitest";
+import { inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
+import { metadata } from "@/lib/db/schema";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { sisipkanRekamanFilter, type RekamanFilter } from "@/tests/integration/csw-filter.data";
 
@@ -19,4 +21,21 @@ export function dataFilterUji(): DataFilter {
     await d.h?.close();
   });
   return d;
+}
+
+/** Ids of the data set's records that had this status when inserted. */
+export const idDenganStatus = (d: DataFilter, status: string): string[] => d.rekaman.filter((r) => r.status === status).map((r) => r.id);
+
+/**
+ * Five PUBLISHED records to PRIVATE and three DRAFT ones to PUBLISHED in one statement: both directions in the one
+ * transition a statement trigger sees.
+ */
+export async function tukarStatusPublik(d: DataFilter): Promise<void> {
+  const keluar = idDenganStatus(d, "PUBLISHED").slice(0, 5);
+  const masuk = idDenganStatus(d, "DRAFT").slice(0, 3);
+  expect(masuk.length).toBeGreaterThan(0);
+  await d.h.db
+    .update(metadata)
+    .set({ status: sql`case when ${metadata.status} = 'PUBLISHED' then 'PRIVATE'::status_metadata else 'PUBLISHED'::status_metadata end` })
+    .where(inArray(metadata.id, [...keluar, ...masuk]));
 }

@@ -5,7 +5,7 @@ import { kueriGetRecords } from "@/lib/csw/kueri-get-records";
 import { barisHasil } from "@/lib/db/baris";
 import { metadata } from "@/lib/db/schema";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
-import { dataFilterUji } from "@/tests/helpers/data-filter";
+import { dataFilterUji, idDenganStatus, tukarStatusPublik } from "@/tests/helpers/data-filter";
 
 // kata_publik (migration 0020) must always equal what a count over the records gives: compared after every kind
 // of write with ts_stat over the PUBLISHED rows, which reads the records themselves.
@@ -24,7 +24,7 @@ async function sebenarnya(): Promise<Record<string, number>> {
   return Object.fromEntries(baris.map((b) => [b.word, Number(b.ndoc)]).sort());
 }
 
-const publikDenganStatus = (status: string) => data.rekaman.filter((r) => r.status === status).map((r) => r.id);
+const publikDenganStatus = (status: string) => idDenganStatus(data, status);
 
 async function hitungCsw(cql: string): Promise<number> {
   const { hitung } = kueriGetRecords({ filter: parseCql(cql), urut: [], startPosition: 1, maxRecords: 10 });
@@ -39,14 +39,7 @@ describe("kata_publik: counts of AnyText words over PUBLISHED records", () => {
   });
 
   it("follows status changes into and out of PUBLISHED in one statement", async () => {
-    const keluar = publikDenganStatus("PUBLISHED").slice(0, 5);
-    const masuk = publikDenganStatus("DRAFT").slice(0, 3);
-    expect(keluar.length).toBe(5);
-    expect(masuk.length).toBeGreaterThan(0);
-    await data.h.db
-      .update(metadata)
-      .set({ status: sql`case when ${metadata.status} = 'PUBLISHED' then 'PRIVATE'::status_metadata else 'PUBLISHED'::status_metadata end` })
-      .where(inArray(metadata.id, [...keluar, ...masuk]));
+    await tukarStatusPublik(data);
     expect(await tersimpan()).toEqual(await sebenarnya());
   });
 

@@ -4,7 +4,7 @@ import { parseCql } from "@/lib/csw/filter";
 import { kueriGetRecords } from "@/lib/csw/kueri-get-records";
 import { barisHasil } from "@/lib/db/baris";
 import { metadata } from "@/lib/db/schema";
-import { dataFilterUji } from "@/tests/helpers/data-filter";
+import { dataFilterUji, idDenganStatus, tukarStatusPublik } from "@/tests/helpers/data-filter";
 
 // kotak_publik (migration 0022) must always equal the PUBLISHED records grouped by extent: compared after every
 // kind of write with a GROUP BY over the records themselves. Its use by the CSW count is checked against oracles
@@ -24,7 +24,7 @@ async function sebenarnya(): Promise<string[]> {
   ).map((r) => r.b);
 }
 
-const denganStatus = (status: string) => data.rekaman.filter((r) => r.status === status).map((r) => r.id);
+const denganStatus = (status: string) => idDenganStatus(data, status);
 
 describe("kotak_publik: counts of PUBLISHED records per distinct extent", () => {
   it("equals the records grouped by extent after a batch insert, with repeated extents in one row", async () => {
@@ -40,13 +40,7 @@ describe("kotak_publik: counts of PUBLISHED records per distinct extent", () => 
   });
 
   it("follows status changes into and out of PUBLISHED in one statement", async () => {
-    const keluar = denganStatus("PUBLISHED").slice(0, 5);
-    const masuk = denganStatus("DRAFT").slice(0, 3);
-    expect(masuk.length).toBeGreaterThan(0);
-    await data.h.db
-      .update(metadata)
-      .set({ status: sql`case when ${metadata.status} = 'PUBLISHED' then 'PRIVATE'::status_metadata else 'PUBLISHED'::status_metadata end` })
-      .where(inArray(metadata.id, [...keluar, ...masuk]));
+    await tukarStatusPublik(data);
     expect(await tersimpan()).toEqual(await sebenarnya());
   });
 

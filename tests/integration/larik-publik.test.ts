@@ -5,7 +5,7 @@ import { parseCql } from "@/lib/csw/filter";
 import { kueriGetRecords } from "@/lib/csw/kueri-get-records";
 import { barisHasil } from "@/lib/db/baris";
 import { metadata } from "@/lib/db/schema";
-import { dataFilterUji } from "@/tests/helpers/data-filter";
+import { dataFilterUji, idDenganStatus, tukarStatusPublik } from "@/tests/helpers/data-filter";
 
 // larik_publik (migration 0023) must always equal a count over the PUBLISHED records themselves, after every kind
 // of write, and a CSW count of one topic or format must be what a count over the records gives.
@@ -28,7 +28,7 @@ async function sebenarnya(): Promise<Record<string, number>> {
   return Object.fromEntries(baris.map((b) => [b.k, b.n]).sort());
 }
 
-const idDenganStatus = (status: string) => data.rekaman.filter((r) => r.status === status).map((r) => r.id);
+const denganStatus = (status: string) => idDenganStatus(data, status);
 
 async function hitungCsw(cql: string): Promise<{ n: number; dariLarik: boolean }> {
   const { hitung } = kueriGetRecords({ filter: parseCql(cql), urut: [], startPosition: 1, maxRecords: 10 });
@@ -45,16 +45,10 @@ describe("larik_publik: counts of topics and formats over PUBLISHED records", ()
   });
 
   it("follows status changes into and out of PUBLISHED, and edits of the values", async () => {
-    const keluar = idDenganStatus("PUBLISHED").slice(0, 5);
-    const masuk = idDenganStatus("DRAFT").slice(0, 3);
-    expect(masuk.length).toBeGreaterThan(0);
-    await data.h.db
-      .update(metadata)
-      .set({ status: sql`case when ${metadata.status} = 'PUBLISHED' then 'PRIVATE'::status_metadata else 'PUBLISHED'::status_metadata end` })
-      .where(inArray(metadata.id, [...keluar, ...masuk]));
+    await tukarStatusPublik(data);
     expect(await tersimpan()).toEqual(await sebenarnya());
 
-    const [id] = idDenganStatus("PUBLISHED").slice(5, 6);
+    const [id] = denganStatus("PUBLISHED").slice(5, 6);
     // A value repeated in one record counts that record once.
     await data.h.db.update(metadata).set({ topikKategori: ["oceans", "oceans"], format: ["Zarr"] }).where(eq(metadata.id, id!));
     const sekarang = await tersimpan();
@@ -65,7 +59,7 @@ describe("larik_publik: counts of topics and formats over PUBLISHED records", ()
   });
 
   it("follows deletes", async () => {
-    await data.h.db.delete(metadata).where(inArray(metadata.id, idDenganStatus("PUBLISHED").slice(6, 9)));
+    await data.h.db.delete(metadata).where(inArray(metadata.id, denganStatus("PUBLISHED").slice(6, 9)));
     expect(await tersimpan()).toEqual(await sebenarnya());
   });
 
