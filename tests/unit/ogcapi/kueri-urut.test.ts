@@ -18,22 +18,22 @@ function kueri(sortby: string, nilai: (string | null)[], arah: "maju" | "mundur"
 describe("the page query of sortby", () => {
   it("one key keeps the (key, id) index's shape: a range start on the key, the id as tie-breaker", () => {
     const { sql, params } = kueri("-updated", [T]);
-    expect(sql).toContain(`("metadata"."updated_at" <= $2::timestamptz and ("metadata"."updated_at" < $3::timestamptz or "metadata"."id" > $4::uuid))`);
+    expect(sql).toContain(`("metadata"."updated_at" <= $1::timestamptz and ("metadata"."updated_at" < $2::timestamptz or "metadata"."id" > $3::uuid))`);
     expect(sql).toMatch(/order by "metadata"\."updated_at" desc nulls last, "metadata"\."id" asc limit \$\d+$/);
     expect(params).toEqual(expect.arrayContaining([T, ID]));
     const nul = kueri("+time_begin", [null], "mundur").sql;
-    expect(nul).toContain(`("metadata"."temporal_mulai" is not null or "metadata"."id" < $2::uuid)`);
+    expect(nul).toContain(`("metadata"."temporal_mulai" is not null or "metadata"."id" < $1::uuid)`);
     expect(nul).toMatch(/order by "metadata"\."temporal_mulai" desc nulls first, "metadata"\."id" desc limit/);
   });
 
   it("several keys: the lexicographic OR-chain, each key in its own direction, NULL values and nullable keys handled", () => {
     const { sql } = kueri("-updated,+time_begin,title", [T, null, "Peta"]);
     expect(sql).toContain(
-      `("metadata"."updated_at" <= $2::timestamptz and ("metadata"."updated_at" < $3::timestamptz or ("metadata"."temporal_mulai" is null and ("metadata"."judul" collate "C" >= $4::text and ("metadata"."judul" collate "C" > $5::text or "metadata"."id" > $6::uuid)))))`,
+      `("metadata"."updated_at" <= $1::timestamptz and ("metadata"."updated_at" < $2::timestamptz or ("metadata"."temporal_mulai" is null and ("metadata"."judul" collate "C" >= $3::text and ("metadata"."judul" collate "C" > $4::text or "metadata"."id" > $5::uuid)))))`,
     );
     expect(sql).toMatch(/order by "metadata"\."updated_at" desc nulls last, "metadata"\."temporal_mulai" asc nulls last, "metadata"\."judul" collate "C" asc nulls last, "metadata"\."id" asc limit/);
     // A nullable key with a value: NULLs follow it going forward.
-    expect(kueri("type,-time_end", ["dataset", T]).sql).toContain(`("metadata"."temporal_selesai" >= $4::timestamptz and ("metadata"."temporal_selesai" > $5::timestamptz or "metadata"."id" > $6::uuid)) or "metadata"."temporal_selesai" is null`.replace(">= $4", "<= $4").replace("> $5", "< $5"));
+    expect(kueri("type,-time_end", ["dataset", T]).sql).toContain(`("metadata"."temporal_selesai" >= $3::timestamptz and ("metadata"."temporal_selesai" > $4::timestamptz or "metadata"."id" > $5::uuid)) or "metadata"."temporal_selesai" is null`.replace(">= $3", "<= $3").replace("> $4", "< $4"));
   });
 
   it("a selective filter gathers the matches first and orders them by their key columns", () => {
