@@ -83,6 +83,7 @@ async function jalankan(): Promise<number> {
       await handle.db.execute(sql`select word from ts_stat('select kata_lengkap from metadata where status = ''PUBLISHED''') where length(word) >= 3 and word ~ '^[a-z0-9]+$' order by ndoc desc, word`),
     ).map((b) => b.word);
     const fragmen = await ukuranFragmen(handle.db);
+    const [{ shared_buffers: buffer } = { shared_buffers: "?" }] = barisHasil<{ shared_buffers: string }>(await handle.db.execute(sql`show shared_buffers`));
 
     await pastikanBuild();
     const pekerja = { databaseUrl: DATABASE_URL, ids, kata, port: Number(arg.port) + 1, jumlah: Number(arg.requests) };
@@ -117,7 +118,7 @@ async function jalankan(): Promise<number> {
       beban.push(os.loadavg()[0]!);
 
       console.log(`\nbench:csw — ${ids.length} rekaman publik dari ${arg.count} (${keteranganSeed}), Postgres, server standalone, ${opsi.klien} klien serentak, tanpa cache kecuali baris (cache)`);
-      console.log(`Beban mesin (load average 1 menit): ${beban.map((b) => b.toFixed(1)).join(" → ")} pada ${os.cpus().length} inti\n`);
+      console.log(`Beban mesin (load average 1 menit): ${beban.map((b) => b.toFixed(1)).join(" → ")} pada ${os.cpus().length} inti; shared_buffers Postgres ${buffer}\n`);
       cetakTabel(
         ["skenario", "permintaan", "p50 (ms)", "p99 (ms)", "byte pertama p50", "req/s", "gagal", "p50 1 klien", "byte pertama 1 klien", "CPU server", "CPU Postgres"],
         hasil.map(([, h, h1, c]) => [h.nama, h.jumlah, h.p50.toFixed(1), h.p99.toFixed(1), h.pertamaP50.toFixed(1), h.rps.toFixed(0), h.gagal + h1.gagal, h1.p50.toFixed(1), h1.pertamaP50.toFixed(1), c.server.toFixed(1), c.pg.toFixed(1)]),
