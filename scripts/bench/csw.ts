@@ -25,7 +25,7 @@ import { batasUnik, skenarioCsw } from "./lib/csw-skenario";
 import { pidGrup, rssProses, selisihCpu, waktuCpu } from "./lib/cpu";
 import { cetakTabel, jalankanBeban, kenaikanGaris, type HasilBeban } from "./lib/load";
 import { ukurPekerja } from "./lib/pekerja";
-import { buatDatabaseBench, hapusDatabaseBench } from "./lib/pg";
+import { buatDatabaseBench, hapusDatabaseBench, sharedBuffers } from "./lib/pg";
 import { hentikanServer, mulaiServer, pastikanBuild } from "./lib/server";
 import { ukuranFragmen } from "@/lib/xml/fragmen/simpan";
 
@@ -83,7 +83,7 @@ async function jalankan(): Promise<number> {
       await handle.db.execute(sql`select word from ts_stat('select kata_lengkap from metadata where status = ''PUBLISHED''') where length(word) >= 3 and word ~ '^[a-z0-9]+$' order by ndoc desc, word`),
     ).map((b) => b.word);
     const fragmen = await ukuranFragmen(handle.db);
-    const [{ shared_buffers: buffer } = { shared_buffers: "?" }] = barisHasil<{ shared_buffers: string }>(await handle.db.execute(sql`show shared_buffers`));
+    const buffer = await sharedBuffers(handle.db);
 
     await pastikanBuild();
     const pekerja = { databaseUrl: DATABASE_URL, ids, kata, port: Number(arg.port) + 1, jumlah: Number(arg.requests) };
@@ -177,8 +177,6 @@ function cetakTarget(baris: { nama: string; target?: string; nilai: number; lulu
   );
 }
 
-/** Resident memory (MiB) of every process of the server's process group. */
-
 /**
  * Every public record in GMD, 500 per page, one client, as a harvester walks the pages. Memory is flat when the
  * least-squares line through the server's RSS after each page, from the first quarter of the pages on, rises by
@@ -187,8 +185,7 @@ function cetakTarget(baris: { nama: string; target?: string; nilai: number; lulu
 async function panenPenuh(dasar: string, pgid: number): Promise<{ rekaman: number; detik: number; datar: boolean; rss: string }> {
   // The server's processes read once: the group does not change during the walk.
   const pids = pidGrup(pgid);
-  const rssServer = () => rssProses(pids);
-  const rss: number[] = [rssServer()];
+  const rss: number[] = [rssProses(pids)];
   const t0 = performance.now();
   let mulai = 1;
   let rekaman = 0;
@@ -198,7 +195,7 @@ async function panenPenuh(dasar: string, pgid: number): Promise<{ rekaman: numbe
     if (!m) throw new Error(`Halaman panen dari ${mulai} tidak terbaca: ${teks.slice(0, 600)}`);
     rekaman += Number(m[1]);
     mulai = Number(m[2]);
-    rss.push(rssServer());
+    rss.push(rssProses(pids));
   }
   const detik = (performance.now() - t0) / 1000;
   const seperempat = rss[Math.floor(rss.length / 4)]!;

@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import { barisHasil } from "@/lib/db/baris";
 import { openPostgres } from "@/lib/db/client";
 import { cetakTabel, kenaikanGaris } from "./lib/load";
-import { buatDatabaseBench, hapusDatabaseBench } from "./lib/pg";
+import { buatDatabaseBench, hapusDatabaseBench, sharedBuffers } from "./lib/pg";
 
 const { values: arg } = parseArgs({
   options: {
@@ -90,8 +90,7 @@ async function main(): Promise<number> {
     const h = await openPostgres(url, { max: 1 });
     await h.db.execute(sql`vacuum analyze metadata`);
     const [{ n: publik } = { n: 0 }] = barisHasil<{ n: number }>(await h.db.execute(sql`select count(*)::int as n from metadata where status = 'PUBLISHED'`));
-    // These reads are bound by the record rows Postgres finds in its buffers: the figures belong to this setting.
-    const [{ shared_buffers: buffer } = { shared_buffers: "?" }] = barisHasil<{ shared_buffers: string }>(await h.db.execute(sql`show shared_buffers`));
+    const buffer = await sharedBuffers(h.db);
     await h.close();
     const ogc = await siapkanHandler(url);
     const n = Number(arg.requests);

@@ -33,6 +33,7 @@ export const idDenganStatus = (d: DataFilter, status: string): string[] => d.rek
 export async function tukarStatusPublik(d: DataFilter): Promise<void> {
   const keluar = idDenganStatus(d, "PUBLISHED").slice(0, 5);
   const masuk = idDenganStatus(d, "DRAFT").slice(0, 3);
+  expect(keluar.length).toBe(5);
   expect(masuk.length).toBeGreaterThan(0);
   await d.h.db
     .update(metadata)

@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
 import postgres from "postgres";
+import { barisHasil } from "@/lib/db/baris";
+import type { Db } from "@/lib/db/client";
 
 const ADMIN = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -23,4 +26,12 @@ export async function hapusDatabaseBench(nama: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * Postgres's shared_buffers, printed beside a benchmark's figures: searches that visit record rows are bound by
+ * what Postgres finds in its buffers, so the figures belong to this setting.
+ */
+export async function sharedBuffers(db: Db): Promise<string> {
+  return barisHasil<{ shared_buffers: string }>(await db.execute(sql`show shared_buffers`))[0]?.shared_buffers ?? "?";
 }
