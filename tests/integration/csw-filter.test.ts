@@ -316,10 +316,15 @@ async function hitungGetRecords(filter: Filter): Promise<number> {
   return barisHasil<{ n: number }>(await handle.db.execute(hitung))[0]!.n;
 }
 
+// Beside another condition a spatial operand also adds its grid-cell condition (migration 0025): the same answers.
+const SAMPING = parseCql("dc:title LIKE '%'");
+const KASUS_SPASIAL_SEL: Kasus[] = KASUS_SPASIAL.map((k) => ({ ...k, nama: `${k.nama} AND dc:title LIKE '%'`, filter: () => ({ op: "And", anak: [k.filter(), SAMPING] }) }));
+
 for (const [nama, daftar] of [
   ["perbandingan dan sifat", KASUS],
   ["AnyText", KASUS_TEKS_BEBAS],
   ["spasial", KASUS_SPASIAL],
+  ["spasial di samping syarat lain (sel kotak)", KASUS_SPASIAL_SEL],
   ["bersarang", KASUS_BERSARANG],
 ] as const) {
   describe(`compileFilter di basis data: ${nama}`, () => {

@@ -1,10 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import { metadata } from "@/lib/db/schema";
-import { OP_SPASIAL, type Filter, type FilterAntara, type FilterBanding, type FilterSeperti, type Properti } from "./ast";
+import { OP_SPASIAL, type Filter, type FilterAntara, type FilterBanding, type FilterSeperti, type FilterSpasial, type Properti } from "./ast";
 import { polaKeSqlLike } from "./like";
 import { rencanaKata, rencanaPola, type RencanaTeksBebas } from "./kata";
 import { uraiAngka, uraiBoolean, uraiPeriode } from "./nilai";
-import { compileSpasial } from "./spasial";
+import { compileSpasial, syaratSel } from "./spasial";
 
 /**
  * Compile a filter to one boolean SQL condition over `metadata`, every request value bound as a parameter.
@@ -14,8 +14,9 @@ import { compileSpasial } from "./spasial";
 export function compileFilter(f: Filter): SQL {
   switch (f.op) {
     case "And":
+      return sql`(${sql.join([...f.anak.map(compileFilter), ...selDiSamping(f.anak)], sql` and `)})`;
     case "Or":
-      return sql`(${sql.join(f.anak.map(compileFilter), f.op === "And" ? sql` and ` : sql` or `)})`;
+      return sql`(${sql.join(f.anak.map(compileFilter), sql` or `)})`;
     case "Not":
       return sql`(not ${compileFilter(f.anak)})`;
     case "PropertyIsLike":
@@ -35,6 +36,17 @@ export function compileFilter(f: Filter): SQL {
     default:
       return banding(f);
   }
+}
+
+/**
+ * Spatial operands of an And that also asks something else (a word, a title): their grid-cell conditions
+ * (spasial.ts syaratSel), so the other condition's index and the cells' index meet in one bitmap. Not for an And
+ * of boxes alone, whose condition must name only the edge columns (hanyaKotak).
+ */
+function selDiSamping(anak: Filter[]): SQL[] {
+  const datar = anak.flatMap((a) => (a.op === "And" ? a.anak : [a]));
+  if (datar.every(hanyaKotak)) return [];
+  return anak.flatMap((a) => (a.op !== "And" && (OP_SPASIAL as readonly string[]).includes(a.op) ? [syaratSel(a as FilterSpasial)] : [])).filter((x): x is SQL => x !== null);
 }
 
 // Diacritics fold to ASCII before lower(): lower() only knows ASCII under the C locale PGlite and many servers use.

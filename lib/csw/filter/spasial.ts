@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { metadata as m } from "@/lib/db/schema";
 import type { FilterSpasial, Kotak, Poligon } from "./ast";
 import { amplop, pecahAntimeridian } from "./geometri";
+import { selKueri } from "./sel";
 
 /**
  * OGC spatial operators on a record's extent R (a closed rectangle, west ≤ east; a point or a line when it has no
@@ -21,6 +22,22 @@ export function compileSpasial(f: FilterSpasial): SQL {
   const g = f.geometri;
   if (g.jenis === "poligon" && !persegi(g)) return denganPoligon(f.op, g);
   return denganKotak(f.op, amplop(g));
+}
+
+/**
+ * The grid-cell condition implied by a spatial filter (migration 0025): every operator but Disjoint needs R to meet
+ * G's envelope, so R shares a cell with it. Added beside a word or title condition (compile.ts), where a GIN
+ * bitmap of the cells narrows the rows read; null for Disjoint, for an envelope that is not finite, and for one so
+ * large (over 90° by 45°) that its cells would narrow nothing.
+ */
+export function syaratSel(f: FilterSpasial): SQL | null {
+  if (f.op === "Disjoint") return null;
+  const e = amplop(f.geometri);
+  const ukuran = (e.barat <= e.timur ? e.timur - e.barat : 360 - (e.barat - e.timur)) <= 90 && e.utara - e.selatan <= 45;
+  if (![e.barat, e.timur, e.selatan, e.utara].every(Number.isFinite) || !ukuran) return null;
+  const sel = pecahAntimeridian(e).flatMap((k) => selKueri(k.barat, k.selatan, k.timur, k.utara));
+  // One array literal as one parameter: integers need no quoting, and a custom plan reads it as a value.
+  return sql`(${m.selKotak} && ${`{${[...new Set(sel)].join(",")}}`}::int[])`;
 }
 
 const [x1, x2, y1, y2] = [sql`${m.bboxBarat}`, sql`${m.bboxTimur}`, sql`${m.bboxSelatan}`, sql`${m.bboxUtara}`];

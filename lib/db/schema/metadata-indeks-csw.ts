@@ -7,7 +7,7 @@ type Kolom =
   | "tanggalTerbit" | "tanggalRevisi" | "temporalMulai" | "temporalSelesai" | "skala" | "jarakNilai" | "crs"
   | "klasifikasi" | "judulAlternatif" | "pengenalInduk" | "jenisKataKunci" | "kodeWilayah" | "aksesBatasan"
   | "lisensi" | "penggunaan" | "silsilah" | "peranKontak" | "judulSpesifikasi" | "derajat" | "jarakSatuan" | "updatedAt"
-  | "bboxBarat" | "bboxTimur" | "bboxSelatan" | "bboxUtara";
+  | "bboxBarat" | "bboxTimur" | "bboxSelatan" | "bboxUtara" | "selKotak";
 
 const publik = sql`status = 'PUBLISHED'`;
 
@@ -77,7 +77,6 @@ export function indeksCsw(t: Record<Kolom, ExtraConfigColumn>): IndexBuilder[] {
     ...(
       [
         ["teks", t.teksLengkap],
-        ["judul", t.judul],
         ["abstrak", t.abstrak],
         ["judul_alternatif", t.judulAlternatif],
         ["silsilah", t.silsilah],
@@ -92,5 +91,7 @@ export function indeksCsw(t: Record<Kolom, ExtraConfigColumn>): IndexBuilder[] {
         ["judul_spesifikasi", larik(t.judulSpesifikasi)],
       ] as const
     ).map(([n, k]) => index(`metadata_publik_${n}_trgm_idx`).using("gin", trigram(k)).where(publik)),
+    // Titles with the box's grid cells (migration 0025): a title LIKE beside a box reads only rows in its cells.
+    index("metadata_publik_judul_sel_idx").using("gin", trigram(t.judul), t.selKotak).where(publik),
   ];
 }

@@ -38,6 +38,16 @@ export const metadata = pgTable(
     bbox: box("bbox")
       .notNull()
       .generatedAlwaysAs(sql`box(point(bbox_barat, bbox_selatan), point(bbox_timur, bbox_utara))`),
+    /**
+     * Grid cells of the box (migration 0025, sel_kotak_rekaman). Beside a word or title condition, a box filter adds
+     * `sel_kotak && <the query box's cells>` (lib/csw/filter/spasial.ts, sel.ts): the word's and the title's GIN
+     * indexes hold the cells as a second column, so matches outside the box's cells are dropped before any row is
+     * read. The four edge columns still decide exactly.
+     */
+    selKotak: integer("sel_kotak")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`sel_kotak_rekaman(bbox_barat, bbox_selatan, bbox_timur, bbox_utara)`),
     cariTeks: tsvector("cari_teks")
       .notNull()
       .generatedAlwaysAs(
@@ -124,8 +134,9 @@ export const metadata = pgTable(
     index("metadata_publik_topik_idx").using("gin", t.topikKategori).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_tipe_idx").on(t.tipeData, t.publishedAt.desc()).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_organisasi_idx").on(t.organisasiId).where(sql`status = 'PUBLISHED'`),
-    // CSW: AnyText words, and pages in identifier order (the default GetRecords order) read from the index alone.
-    index("metadata_publik_kata_lengkap_idx").using("gin", t.kataLengkap).where(sql`status = 'PUBLISHED'`),
+    // CSW: AnyText words (with the box's grid cells, migration 0025: words beside a box read only rows in its
+    // cells), and pages in identifier order (the default GetRecords order) read from the index alone.
+    index("metadata_publik_kata_sel_idx").using("gin", t.kataLengkap, t.selKotak).where(sql`status = 'PUBLISHED'`),
     index("metadata_publik_id_idx").on(t.id).where(sql`status = 'PUBLISHED'`),
     // Finds the rows an older AnyText version wrote (none, after the first start) without reading the table.
     index("metadata_teks_lengkap_versi_idx").on(t.teksLengkapVersi),

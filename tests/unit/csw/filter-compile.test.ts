@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { compileFilter, parseCql } from "@/lib/csw/filter";
 import { lipatTeks } from "@/lib/csw/filter/nilai";
+import { selKueri } from "@/lib/csw/filter/sel";
 import { q } from "./bantu";
 
 const dialek = new PgDialect();
@@ -29,6 +30,28 @@ describe("compileFilter", () => {
     const { sql, params } = kueri("BBOX(ows:BoundingBox, 105, -9, 115, -5) AND apiso:Denominator > 5000 AND dct:modified >= 2020");
     expect(sql).not.toMatch(/105|5000|2020/);
     expect(params).toEqual(expect.arrayContaining([105, -9, 115, -5, 5000, "2020-01-01T00:00:00.000Z"]));
+  });
+
+  it("adds the grid-cell condition to a spatial operand beside another condition, never to boxes alone or Disjoint", () => {
+    const sel = /"metadata"\."sel_kotak" && \$(\d+)::int\[\]/;
+    const kataKotak = kueri("AnyText = 'hutan' AND BBOX(ows:BoundingBox, 105, -9, 115, -5)");
+    const nomor = Number(kataKotak.sql.match(sel)?.[1]);
+    // The cells as one array literal: -1 first, then the box's own cells (tag 0) at 4° (3 × 2 of them).
+    const larik = kataKotak.params[nomor - 1] as string;
+    expect(larik).toMatch(/^\{-1,(\d+,){5}\d+(,\d+)*\}$/);
+    expect(larik.slice(1, -1).split(",").map(Number)).toEqual(selKueri(105, -9, 115, -5));
+    expect(kueri("dc:title LIKE '%hutan%' AND INTERSECTS(ows:BoundingBox, POLYGON((105 -9, 115 -9, 115 -5, 105 -9)))").sql).toMatch(sel);
+    // Across the antimeridian: the cells of both halves in one array.
+    const laut = kueri("AnyText = 'laut' AND BBOX(ows:BoundingBox, 170, -30, -170, -10)");
+    const selLaut = new Set((laut.params[Number(laut.sql.match(sel)?.[1]) - 1] as string).slice(1, -1).split(",").map(Number));
+    for (const c of [...selKueri(170, -30, 180, -10), ...selKueri(-180, -30, -170, -10)]) expect(selLaut.has(c)).toBe(true);
+    for (const cql of [
+      "BBOX(ows:BoundingBox, 105, -9, 115, -5) AND WITHIN(ows:BoundingBox, ENVELOPE(100, 120, 0, -10))",
+      "AnyText = 'hutan' AND DISJOINT(ows:BoundingBox, ENVELOPE(105, 115, -5, -9))",
+      "AnyText = 'hutan' OR BBOX(ows:BoundingBox, 105, -9, 115, -5)",
+      "AnyText = 'hutan' AND BBOX(ows:BoundingBox, -180, -90, 180, 90)",
+    ])
+      expect(kueri(cql).sql, cql).not.toContain("sel_kotak");
   });
 
   it("compares the extent's edge columns (the btree_gist R-tree serves them), polygons with their own tests", () => {
