@@ -8,6 +8,7 @@ import { pastikanBuildLengkap } from "@/tests/helpers/server";
 import { buatAkun, buatOrganisasi } from "@/tests/helpers/sesi";
 import { BOCOR, ukur } from "./bantu";
 import { buatRedis, tungguSampai, type RedisUji } from "./layanan";
+import { dalamSatuJendela } from "@/tests/helpers/jendela";
 
 // Redis stopped (a redis-server of our own, killed and started again): the site, the API and /csw keep serving
 // from Postgres with the cache bypassed, rate limits fall back to a per-instance window and the log says so, and
@@ -78,6 +79,7 @@ describe("Redis stopped and started again", () => {
     expect(tanpaCache.headers.get("etag")).toBeNull();
     expect(await tanpaCache.text()).toContain("Peta Rawan Banjir Jakarta");
     // Rate limits still hold, counted by this instance alone, and the log says so once.
+    await dalamSatuJendela(60, 10);
     const s = await verifikasi("198.51.100.77", 21);
     expect(s.slice(0, 20).every((x) => x === 404)).toBe(true);
     expect(s[20]).toBe(429);

@@ -12,6 +12,7 @@ import { isiPesan } from "@/lib/mail/rahasia";
 import { getRedis } from "@/lib/redis";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { buatAkun, buatOrganisasi, jarUntuk, KATA_SANDI_UJI, kirim, pakaiRedisUji, type AkunUji } from "@/tests/helpers/sesi";
+import { dalamSatuJendela } from "@/tests/helpers/jendela";
 import { galatRest } from "./bantu";
 
 // Issue 16 item 7: weak new passwords are refused wherever a password is set (NIST SP 800-63B), and guessing the
@@ -90,7 +91,8 @@ describe("a weak new password on POST /api/user/profil/kata-sandi is a 400 namin
 });
 
 describe("guessing the old password is limited like sign-in (per account 10/15 min, per IP 20/min, shared counters)", () => {
-  it("the 11th guess for one account is a 429, even with the right password, and sign-in for it is refused too", async () => {
+  it("the 11th guess for one account is a 429, even with the right password, and sign-in for it is refused too", { timeout: 120_000 }, async () => {
+    await dalamSatuJendela(15 * 60, 60);
     const akun = await buatAkun(h.db, "Pemeriksa", orgId, "ditebak");
     const sebelum = await hashDari(akun.id);
     const status: number[] = [];
@@ -107,15 +109,17 @@ describe("guessing the old password is limited like sign-in (per account 10/15 m
     expect(masuk.status).toBe(429);
   });
 
-  it("guesses already spent at sign-in count here too", async () => {
+  it("guesses already spent at sign-in count here too", { timeout: 120_000 }, async () => {
+    await dalamSatuJendela(15 * 60, 60);
     const akun = await buatAkun(h.db, "Walidata", orgId, "ditebak-masuk");
     for (let i = 0; i < 10; i++) expect((await kirim(login, "/x", { body: { email: akun.email, password: `salah-${i}` }, ip: ipBaru() })).status).toBe(401);
     expect((await ganti(akun, KATA_SANDI_UJI, "Sungai Kapuas Panjang")).status).toBe(429);
   });
 
-  it("one IP guessing across accounts is refused after 20, with the per-IP message", async () => {
+  it("one IP guessing across accounts is refused after 20, with the per-IP message", { timeout: 120_000 }, async () => {
     const ip = ipBaru();
     const akun = await Promise.all([0, 1, 2].map((i) => buatAkun(h.db, "Produsen", orgId, `ip-penebak-${i}`)));
+    await dalamSatuJendela(60, 40);
     const status: number[] = [];
     for (let i = 0; i < 21; i++) status.push((await ganti(akun[i % 3]!, `tebakan-${i}`, "Sungai Kapuas Panjang", ip)).status);
     expect(status.slice(0, 20)).toEqual(Array(20).fill(400));

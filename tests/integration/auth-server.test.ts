@@ -12,6 +12,7 @@ import { mulaiSmtpUji, teksSurat } from "@/tests/helpers/pos";
 import { hentikanServer, mulaiServer, pastikanBuild, type ServerUji } from "@/tests/helpers/server";
 import { buatAkun, buatOrganisasi, KATA_SANDI_UJI, type AkunUji } from "@/tests/helpers/sesi";
 import { hapusKunciRedis } from "@/tests/helpers/redis";
+import { dalamSatuJendela } from "@/tests/helpers/jendela";
 
 process.env.TEST_PG_ADMIN_URL ??= "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -118,7 +119,8 @@ describe("sign-in over real HTTP, two instances", () => {
     expect((await p.kirim(a, "/api/user/profil")).body).toMatchObject({ peran: "Walidata" });
   });
 
-  it("counts the per-IP login limit once across both instances (Redis), 429 without Retry-After", async () => {
+  it("counts the per-IP login limit once across both instances (Redis), 429 without Retry-After", { timeout: 90_000 }, async () => {
+    await dalamSatuJendela(60, 25);
     const p = new Peramban();
     const status: number[] = [];
     for (let i = 0; i < 21; i++) {

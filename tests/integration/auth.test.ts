@@ -15,6 +15,7 @@ import { PESAN_BELUM_MASUK } from "@/lib/http/with-session";
 import { getRedis } from "@/lib/redis";
 import { createTestDatabase } from "@/tests/helpers/db";
 import { buatAkun, buatOrganisasi, CookieJar, KATA_SANDI_UJI, kirim, pakaiRedisUji, type AkunUji } from "@/tests/helpers/sesi";
+import { dalamSatuJendela } from "@/tests/helpers/jendela";
 
 const prefix = pakaiRedisUji();
 let h: DatabaseHandle;
@@ -268,7 +269,8 @@ describe("sign-in with OTP", () => {
 });
 
 describe("rate limits on sign-in (real Redis)", () => {
-  it("allows 20 attempts per IP per minute, then 429 without Retry-After, counted in Redis", async () => {
+  it("allows 20 attempts per IP per minute, then 429 without Retry-After, counted in Redis", { timeout: 90_000 }, async () => {
+    await dalamSatuJendela(60, 25);
     const ip = "10.99.0.1";
     const status: number[] = [];
     for (let i = 0; i < 21; i++) {
@@ -287,7 +289,8 @@ describe("rate limits on sign-in (real Redis)", () => {
     expect(Number(await redis.get(kunci[0]!))).toBe(22);
   });
 
-  it("allows 10 attempts per account per 15 minutes from any IPs", async () => {
+  it("allows 10 attempts per account per 15 minutes from any IPs", { timeout: 90_000 }, async () => {
+    await dalamSatuJendela(15 * 60, 25);
     const akun = await buatAkun(h.db, "Produsen", biasa.organisasiId, "diserang");
     const status: number[] = [];
     for (let i = 0; i < 11; i++) status.push((await masuk(akun.email, "tebakan-salah-1")).res.status);

@@ -14,6 +14,7 @@ import { pastikanBuildLengkap } from "@/tests/helpers/server";
 import { buatAkun, buatOrganisasi, KATA_SANDI_UJI, type AkunUji } from "@/tests/helpers/sesi";
 import { rekamanBaik } from "@/tests/unit/quality/fixture";
 import { hapusKunciRedis } from "@/tests/helpers/redis";
+import { dalamSatuJendela } from "@/tests/helpers/jendela";
 
 // The production topology from processes (scripts/topologi/mulai.ts, what `npm run topologi` and compose.yaml
 // run): two standalone server instances of the full build on one Postgres database and one Redis prefix, behind a
@@ -88,6 +89,7 @@ const B = () => t.instans[1].url;
 
 describe("rate limit across two instances behind the proxy", () => {
   it("20 per client per minute in total, forged X-Forwarded-For included", async () => {
+    await dalamSatuJendela(60, 10);
     const status: number[] = [];
     for (let i = 0; i < 30; i++) {
       const res = await fetch(`${t.url}/api/verify/${"A".repeat(43)}`, { headers: { "x-forwarded-for": `203.0.113.${i}` } });
