@@ -1,10 +1,10 @@
 import { parseMetadataXml } from "@/lib/xml/parse";
-import { ambilHalamanUrl, GalatPanen, type OpsiAmbil } from "@/lib/xml/harvest/klien";
+import { ambilHalamanDengan, GalatPanen, type OpsiAmbil } from "@/lib/xml/harvest/klien";
 import { kendalaCql } from "./kendala";
 import { urlGetRecordsSumber } from "./csw";
 import { skemaMinta, type JenisSumber, type SkemaKeluaran } from "./jenis";
 import type { ButirHalaman } from "./simpan";
-import { sidikMentah } from "./sidik-mentah";
+import { uraiHalamanPanen } from "./urai-halaman";
 import { ambilBerkasWaf, daftarWaf } from "./waf";
 import type { BatasanPanen } from "@/lib/db/schema";
 
@@ -23,9 +23,9 @@ const MAKS_BERKAS_WAF = 8 * 1024 * 1024;
  */
 export async function bacaHalamanCsw(s: SumberBaca, posisi: number, ukuran: number, sejak: Date | undefined, ambil: OpsiAmbil): Promise<HalamanBaca> {
   const url = urlGetRecordsSumber({ url: s.url, skema: skemaMinta(s.jenis, s.skemaKeluaran), kendala: kendalaCql(s.jenis, s.batasan, sejak) }, posisi, ukuran);
-  const hal = await ambilHalamanUrl(url, posisi, { ...ambil, kepala: s.kepala });
-  // Mapped when saved, and only when the raw fingerprint is not one already stored (simpanHalamanPanen).
-  const butir: ButirHalaman[] = hal.rekaman.map((el) => ({ mentah: el, sidikMentah: sidikMentah(el) }));
+  const hal = await ambilHalamanDengan(url, posisi, { ...ambil, kepala: s.kepala }, uraiHalamanPanen);
+  // Parsed and mapped when saved, and only when the raw fingerprint is not one already stored (simpanHalamanPanen).
+  const butir: ButirHalaman[] = hal.rekaman;
   const akhir = hal.rekaman.length === 0 || hal.berikutnya === 0 || hal.berikutnya > hal.cocok;
   const macet = !akhir && hal.berikutnya <= posisi;
   return {

@@ -28,3 +28,13 @@ export function sidikMentah(el: XmlElement): string {
   jalan(el, undefined);
   return crypto.createHash("sha256").update(teks).digest("base64url");
 }
+
+/**
+ * SHA-256 of a record's markup exactly as the source sent it, with the namespace bindings its page put in scope
+ * (`konteks`, the same for every record of a page): a complete re-run recognises the record from the page's
+ * bytes without parsing it. Bytes are stricter than the tree above (another attribute order is another print);
+ * a record that only looks different is mapped, found unchanged, and its new print is stored.
+ */
+export function sidikMentahTeks(konteks: string, teks: string): string {
+  return crypto.createHash("sha256").update(`t${VERSI_BACA}\u0001${konteks}\u0002`).update(teks).digest("base64url");
+}

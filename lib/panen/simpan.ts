@@ -5,10 +5,10 @@ import type { Tx } from "@/lib/db/client";
 import { asalPanen, auditLog, metadata } from "@/lib/db/schema";
 import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
-import type { XmlElement } from "@/lib/csw/xml-tree";
 import { bacaRekaman, type HasilParse } from "@/lib/xml/parse";
 import { tulisFragmen, tulisFragmenDari, type BarisSumber } from "@/lib/xml/fragmen";
 import { idDariPengenal, sidikDokumen } from "@/lib/xml/harvest/simpan";
+import type { RekamanMentah } from "./urai-halaman";
 
 /** What a page's records are saved into and as. */
 export type KonteksSimpan = {
@@ -23,10 +23,10 @@ export type KonteksSimpan = {
 };
 
 /**
- * One item of a page: a CSW record element not yet mapped (with its raw fingerprint), a parsed record (with the
- * WAF file it came from), or why it could not be read.
+ * One item of a page: a CSW record not yet parsed (with its raw fingerprint), a parsed record (with the WAF file
+ * it came from), or why it could not be read.
  */
-export type ButirHalaman = { mentah: XmlElement; sidikMentah: string } | { hasil: HasilParse; berkas?: string; sidikMentah?: string } | { galat: string; pengenal?: string };
+export type ButirHalaman = RekamanMentah | { hasil: HasilParse; berkas?: string; sidikMentah?: string } | { galat: string; pengenal?: string };
 
 export type HasilButir = { hasil: "baru" | "diperbarui" | "tidakBerubah" | "ditolak"; pengenal?: string; alasan?: string[] };
 
@@ -52,14 +52,14 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
     ? await tx.select({ ...kolomAda, sidikMentah: asalPanen.sidikMentah }).from(asalPanen).where(and(eq(asalPanen.sumberId, k.sumberId), inArray(asalPanen.sidikMentah, mentah)))
     : [];
   const menurutMentah = new Map(kenal.map((a) => [a.sidikMentah!, a]));
-  const item = butir.map((b): Exclude<ButirHalaman, { mentah: XmlElement }> | { kenal: Ada } => {
+  const item = butir.map((b): Exclude<ButirHalaman, RekamanMentah> | { kenal: Ada } => {
     if (!("mentah" in b)) return b;
     const a = menurutMentah.get(b.sidikMentah);
     if (a) return { kenal: a };
     try {
-      return { hasil: bacaRekaman(b.mentah), sidikMentah: b.sidikMentah };
+      return { hasil: bacaRekaman(b.mentah()), sidikMentah: b.sidikMentah };
     } catch (err) {
-      return { galat: `Rekaman tidak dapat dibaca: ${err instanceof Error ? err.message : err}` };
+      return { galat: `Rekaman tidak dapat dibaca: ${err instanceof Error ? err.message : err}`, pengenal: b.pengenalMentah() };
     }
   });
   const pengenal = item.flatMap((b) => ("hasil" in b && b.hasil.pengenal ? [b.hasil.pengenal] : []));

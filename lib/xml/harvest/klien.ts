@@ -71,7 +71,15 @@ function tunggu(ms: number, sinyal?: AbortSignal): Promise<void> {
 }
 
 /** A GetRecords page by its full URL (`mulai` names it in messages), with the retries of `ambilHalaman`. */
-export async function ambilHalamanUrl(url: string, mulai: number, opsi: OpsiAmbil = OPSI_AMBIL_BAWAAN): Promise<Halaman> {
+export function ambilHalamanUrl(url: string, mulai: number, opsi: OpsiAmbil = OPSI_AMBIL_BAWAAN): Promise<Halaman> {
+  return ambilHalamanDengan(url, mulai, opsi, uraiHalaman);
+}
+
+/**
+ * `ambilHalamanUrl` with the answer read by `urai`: its GalatPanen (not temporary) ends the tries, any other
+ * error is tried again like a network error.
+ */
+export async function ambilHalamanDengan<T>(url: string, mulai: number, opsi: OpsiAmbil, urai: (xml: string) => T): Promise<T> {
   let galat: unknown;
   for (let i = 0; i < opsi.percobaan; i++) {
     if (i > 0) await tunggu(opsi.jedaMs * 2 ** (i - 1), opsi.sinyal);
@@ -87,7 +95,7 @@ export async function ambilHalamanUrl(url: string, mulai: number, opsi: OpsiAmbi
         await res.body?.cancel().catch(() => {});
         throw new GalatPanen(`Server CSW menjawab HTTP ${res.status}.`, res.status >= 500 || res.status === 429);
       }
-      return uraiHalaman(await bacaTeks(res));
+      return urai(await bacaTeks(res));
     } catch (err) {
       if (opsi.sinyal?.aborted) throw opsi.sinyal.reason;
       // a refused address or redirect will be refused again
@@ -110,12 +118,26 @@ async function bacaTeks(res: Response): Promise<string> {
 
 /** csw:GetRecordsResponse → counts and the record elements; an ows:ExceptionReport becomes its message. */
 export function uraiHalaman(xml: string): Halaman {
-  let akar: XmlElement;
+  const { hasil, ...angka } = uraiAmplop(uraiXmlHalaman(xml));
+  // csw:Record too: an Esri Geoportal answers in nothing else, and a server may ignore the outputSchema asked for.
+  const rekaman = cariRekaman(hasil, { dc: true });
+  return { ...angka, dikembalikan: angka.dikembalikan ?? rekaman.length, rekaman };
+}
+
+/** The page's element tree, or a GalatPanen saying why the answer is not XML. */
+export function uraiXmlHalaman(xml: string): XmlElement {
   try {
-    akar = parseXmlTree(xml, BATAS_HALAMAN);
+    return parseXmlTree(xml, BATAS_HALAMAN);
   } catch (err) {
     throw new GalatPanen(`Jawaban server CSW tidak dapat diurai: ${err instanceof Error ? err.message : err}`);
   }
+}
+
+/**
+ * A parsed answer's counts and its csw:SearchResults element; an ows:ExceptionReport becomes its message.
+ * `dikembalikan` is undefined when the server did not say.
+ */
+export function uraiAmplop(akar: XmlElement): Omit<Halaman, "rekaman" | "dikembalikan"> & { dikembalikan: number | undefined; hasil: XmlElement } {
   if (akar.local === "ExceptionReport" && OWS.includes(akar.uri)) {
     const ex = akar.children[0];
     const teks = ex?.children.find((c) => c.local === "ExceptionText")?.text.trim() ?? "";
@@ -127,8 +149,5 @@ export function uraiHalaman(xml: string): Halaman {
     const n = Number(atribut(hasil, nama));
     return Number.isSafeInteger(n) && n >= 0 ? n : undefined;
   };
-  // csw:Record too: an Esri Geoportal answers in nothing else, and a server may ignore the outputSchema asked for.
-  const rekaman = cariRekaman(hasil, { dc: true });
-  const dikembalikan = angka("numberOfRecordsReturned") ?? rekaman.length;
-  return { cocok: angka("numberOfRecordsMatched") ?? 0, dikembalikan, berikutnya: angka("nextRecord") ?? 0, rekaman };
+  return { cocok: angka("numberOfRecordsMatched") ?? 0, dikembalikan: angka("numberOfRecordsReturned"), berikutnya: angka("nextRecord") ?? 0, hasil };
 }

@@ -1,0 +1,58 @@
+import { parseXmlTree, type XmlElement } from "@/lib/csw/xml-tree";
+import { BATAS_HALAMAN, uraiAmplop, uraiHalaman, uraiXmlHalaman, type Halaman } from "@/lib/xml/harvest/klien";
+import { potongHalaman } from "@/lib/xml/harvest/potong-halaman";
+import { profilRekaman } from "@/lib/xml/parse";
+import { sidikMentah, sidikMentahTeks } from "./sidik-mentah";
+
+/** A record of a page not yet parsed: its raw fingerprint, its element on demand, and a guess at its id for reports. */
+export type RekamanMentah = { sidikMentah: string; mentah: () => XmlElement; pengenalMentah: () => string | undefined };
+
+export type HalamanMentah = Omit<Halaman, "rekaman"> & { rekaman: RekamanMentah[] };
+
+/**
+ * A harvest page: the envelope parsed, each record fingerprinted from its bytes and parsed only when asked (a
+ * record recognised by its fingerprint never is). A page the cut does not understand, or whose SearchResults holds
+ * anything but records, is parsed whole as before, with the tree's fingerprints.
+ */
+export function uraiHalamanPanen(xml: string): HalamanMentah {
+  const cut = potongHalaman(xml);
+  if (cut) {
+    const { hasil, ...angka } = uraiAmplop(uraiXmlHalaman(cut.kerangka));
+    const anak = hasil.children;
+    if (anak.length === cut.potongan.length && anak.every((el) => el.children.length === 0 && profilRekaman(el, true))) {
+      const konteks = deklarasiNamespace(hasil.ns);
+      const rekaman = cut.potongan.map(({ mulai, akhir }): RekamanMentah => {
+        const teks = xml.slice(mulai, akhir);
+        return { sidikMentah: sidikMentahTeks(konteks, teks), mentah: () => parseRekaman(konteks, teks), pengenalMentah: () => pengenalDariTeks(teks) };
+      });
+      return { ...angka, dikembalikan: angka.dikembalikan ?? rekaman.length, rekaman };
+    }
+  }
+  const hal = uraiHalaman(xml);
+  return { ...hal, rekaman: hal.rekaman.map((el) => ({ sidikMentah: sidikMentah(el), mentah: () => el, pengenalMentah: () => undefined })) };
+}
+
+/** The bindings in scope at SearchResults as attributes, in a fixed order (they are also hashed). */
+function deklarasiNamespace(ns: ReadonlyMap<string, string>): string {
+  return [...ns]
+    .filter(([k]) => k !== "xml" && k !== "xmlns")
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => ` ${k ? `xmlns:${k}` : "xmlns"}="${v.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll('"', "&quot;")}"`)
+    .join("");
+}
+
+/** The record alone, inside an element declaring what its page had in scope; the page's limits apply. */
+function parseRekaman(konteks: string, teks: string): XmlElement {
+  const el = parseXmlTree(`<w${konteks}>${teks}</w>`, BATAS_HALAMAN).children[0];
+  if (!el) throw new Error("rekaman kosong");
+  return el;
+}
+
+/** The fileIdentifier (or dc:identifier) as written, for the report of a record that does not parse. */
+function pengenalDariTeks(teks: string): string | undefined {
+  const m =
+    /<(?:[\w.-]+:)?fileIdentifier\b[^>]*>\s*<(?:[\w.-]+:)?CharacterString\b[^>]*>([^<]{1,500})</.exec(teks) ??
+    /<(?:[\w.-]+:)?metadataIdentifier\b[\s\S]{0,400}?<(?:[\w.-]+:)?code\b[^>]*>\s*<(?:[\w.-]+:)?CharacterString\b[^>]*>([^<]{1,500})</.exec(teks) ??
+    /<(?:[\w.-]+:)?identifier\b[^>]*>([^<]{1,500})</.exec(teks);
+  return m?.[1]?.trim() || undefined;
+}
