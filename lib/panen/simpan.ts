@@ -3,11 +3,11 @@ import { barisAudit } from "@/lib/audit/catat-audit";
 import type { Actor } from "@/lib/context";
 import type { Tx } from "@/lib/db/client";
 import { asalPanen, auditLog, metadata } from "@/lib/db/schema";
-import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import { bacaRekaman, type HasilParse } from "@/lib/xml/parse";
-import { tulisFragmen, tulisFragmenDari, type BarisSumber } from "@/lib/xml/fragmen";
+import { tulisFragmen, tulisFragmenDari } from "@/lib/xml/fragmen";
 import { idDariPengenal, sidikDokumen } from "@/lib/xml/harvest/simpan";
+import { perbaruiSekaligus, siapkan, tulisBaruSekaligus } from "./sekaligus";
 import type { RekamanMentah } from "./urai-halaman";
 
 /** What a page's records are saved into and as. */
@@ -30,10 +30,10 @@ export type ButirHalaman = RekamanMentah | { hasil: HasilParse; berkas?: string;
 
 export type HasilButir = { hasil: "baru" | "diperbarui" | "tidakBerubah" | "ditolak"; pengenal?: string; alasan?: string[] };
 
-type Ada = { pengenal: string; metadataId: string; sidik: string; jalanTerakhirId: string | null; dilepas: boolean };
-type Dokumen = NonNullable<HasilParse["sah"]>;
+export type Ada = { pengenal: string; metadataId: string; sidik: string; jalanTerakhirId: string | null; dilepas: boolean };
+export type Dokumen = NonNullable<HasilParse["sah"]>;
 /** A record to write: new (no `lama`) or changed. `i` is its place in the page. */
-type Tulis = { i: number; pengenal: string; dokumen: Dokumen; sidik: string; sidikMentah?: string; lama?: Ada; berkas?: string };
+export type Tulis = { i: number; pengenal: string; dokumen: Dokumen; sidik: string; sidikMentah?: string; lama?: Ada; berkas?: string };
 
 const kolomAda = { pengenal: asalPanen.pengenalSumber, metadataId: asalPanen.metadataId, sidik: asalPanen.sidik, jalanTerakhirId: asalPanen.jalanTerakhirId, dilepas: asalPanen.dilepas };
 
@@ -122,19 +122,22 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
     }
     tulis.push({ i, pengenal: p, dokumen, sidik, sidikMentah: b.sidikMentah, lama, berkas: "berkas" in b ? b.berkas : undefined });
   }
-  const { sekaligus, sendiri } = await tulisBaruSekaligus(tx, k, tulis.filter((t) => !t.lama), hasil);
+  const baru = await tulisBaruSekaligus(tx, k, tulis.filter((t) => !t.lama), hasil);
+  const ubah = await perbaruiSekaligus(tx, k, tulis.filter((t) => t.lama), hasil);
   const ditulisSendiri: string[] = [];
-  for (const t of [...tulis.filter((x) => x.lama), ...sendiri]) {
+  for (const t of [...ubah.sendiri, ...baru.sendiri]) {
     try {
       hasil[t.i] = await tx.transaction((sp) => simpanSatu(sp, k, t));
       if (hasil[t.i]!.hasil !== "ditolak") ditulisSendiri.push(t.dokumen.metadataInfo.pengenal!);
     } catch (err) {
       hasil[t.i] = { hasil: "ditolak", pengenal: t.pengenal, alasan: [`Gagal disimpan: ${pesanGalat(err).slice(0, 300)}`] };
+      // still at the source: the stored version stays, and a complete run must not retire it
+      if (t.lama) tetap.push({ metadataId: t.lama.metadataId });
     }
   }
   await tandaiTetap(tx, k.jalanId, tetap);
-  // Published harvests are served from stored XML like published local records (tulisFragmen skips the others).
-  if (k.status === "PUBLISHED") await tulisFragmenDari(tx, sekaligus);
+  // Published records are served from stored XML (both writers skip the others, whatever the run's status).
+  await tulisFragmenDari(tx, [...baru.sekaligus, ...ubah.sekaligus]);
   await tulisFragmen(tx, ditulisSendiri);
   return hasil;
 }
@@ -157,51 +160,6 @@ async function tandaiTetap(tx: Tx, jalanId: string, tetap: { metadataId: string;
     update ${asalPanen} a set jalan_terakhir_id = ${jalanId}, sidik_mentah = coalesce(v.s, a.sidik_mentah)
     from unnest(${ids}::uuid[], ${mentah}::text[]) as v(id, s)
     where a.metadata_id = v.id`);
-}
-
-/**
- * Write new records with one statement per table (metadata, provenance, audit) inside a savepoint. A row whose id
- * exists already is left to the per-record path (adopted or refused there); so is every record of the page when
- * a statement fails, so one bad record cannot take the others with it. Returns the records left to that path.
- */
-async function tulisBaruSekaligus(tx: Tx, k: KonteksSimpan, baru: Tulis[], hasil: HasilButir[]): Promise<{ sekaligus: BarisSumber[]; sendiri: Tulis[] }> {
-  if (baru.length === 0) return { sekaligus: [], sendiri: [] };
-  const waktu = new Date();
-  try {
-    return await tx.transaction(async (sp) => {
-      const siap = baru.map((t) => ({ t, ...siapkan(k, t, waktu) }));
-      const masuk = await sp
-        .insert(metadata)
-        .values(siap.map(({ t }) => ({ id: t.dokumen.metadataInfo.pengenal!, status: k.status, pemilikId: k.pemilikId, organisasiId: k.organisasiId, dokumen: t.dokumen, ...kolomDariDokumen(t.dokumen), publishedAt: k.status === "PUBLISHED" ? waktu : null, createdAt: waktu, updatedAt: waktu })))
-        .onConflictDoNothing({ target: metadata.id })
-        .returning({ id: metadata.id, versi: metadata.versi });
-      const ditulis = new Map(masuk.map((m) => [m.id, m.versi]));
-      const jadi = siap.filter(({ t }) => ditulis.has(t.dokumen.metadataInfo.pengenal!));
-      if (jadi.length) {
-        await sp.insert(asalPanen).values(jadi.map(({ t, asal }) => ({ metadataId: t.dokumen.metadataInfo.pengenal!, ...asal })));
-        await sp.insert(auditLog).values(jadi.map(({ t, data }) => barisAudit({ aktor: k.aktor, aksi: "harvest", entitas: "metadata", entitasId: t.dokumen.metadataInfo.pengenal!, ke: k.status, data })));
-      }
-      for (const { t } of jadi) hasil[t.i] = { hasil: "baru", pengenal: t.pengenal };
-      const diperbaruiTeks = waktu.toISOString();
-      return {
-        sekaligus: jadi.map(({ t }) => ({ id: t.dokumen.metadataInfo.pengenal!, dokumen: t.dokumen, createdAt: waktu, updatedAt: waktu, versi: ditulis.get(t.dokumen.metadataInfo.pengenal!)!, diperbaruiTeks })),
-        sendiri: baru.filter((t) => !ditulis.has(t.dokumen.metadataInfo.pengenal!)),
-      };
-    });
-  } catch {
-    // Which record broke the statement is unknown: each one is tried alone and only that one is rejected.
-    for (const t of baru) delete hasil[t.i];
-    return { sekaligus: [], sendiri: baru };
-  }
-}
-
-/** Stamp the document and add its source URL to the lineage; the provenance row and the audit data. */
-function siapkan(k: KonteksSimpan, t: Tulis, waktu: Date) {
-  t.dokumen.metadataInfo.tanggalStempel = waktu.toISOString();
-  const urlRekaman = teksTersimpan(k.urlRekaman(t.pengenal, t.berkas), 2000);
-  const asal = { sumberId: k.sumberId, pengenalSumber: teksTersimpan(t.pengenal, 500), urlRekaman, dipanenAt: waktu, sidik: t.sidik, sidikMentah: t.sidikMentah ?? null, jalanTerakhirId: k.jalanId };
-  tambahSumberSilsilah(t.dokumen, urlRekaman);
-  return { asal, data: { url: urlRekaman, pengenalSumber: asal.pengenalSumber, sumberId: k.sumberId } };
 }
 
 async function simpanSatu(tx: Tx, k: KonteksSimpan, t: Tulis): Promise<HasilButir> {
@@ -230,15 +188,4 @@ async function simpanSatu(tx: Tx, k: KonteksSimpan, t: Tulis): Promise<HasilButi
   await tx.update(asalPanen).set(asal).where(eq(asalPanen.metadataId, lama.metadataId));
   await tx.insert(auditLog).values(barisAudit({ aktor: k.aktor, aksi: "harvest-perbarui", entitas: "metadata", entitasId: lama.metadataId, data }));
   return { hasil: "diperbarui", pengenal };
-}
-
-/**
- * The record's URL at the source becomes a lineage source of the stored document, so CSW writes it as dc:source
- * (DC) and LI_Source (ISO) from the record's own data: a cached rendering of the record changes with the document,
- * never with asal_panen alone. Added after the fingerprint was taken, so an unchanged record is still recognised.
- */
-function tambahSumberSilsilah(dokumen: Dokumen, url: string): void {
-  const q = (dokumen.kualitasData ??= { cakupan: dokumen.metadataInfo.levelHierarki, laporan: [] });
-  const s = (q.silsilah ??= { langkahProses: [], sumber: [] });
-  if (!s.sumber.some((x) => x.deskripsi === url) && s.sumber.length < 50) s.sumber.push({ deskripsi: url });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { asalPanen, catatanPanen, metadata, metadataFragmen } from "@/lib/db/schema";
+import { asalPanen, auditLog, catatanPanen, metadata, metadataFragmen } from "@/lib/db/schema";
 import { panenSekali, sumberUji, type RekamanStub } from "@/tests/helpers/panen";
 import { duniaPanenUji } from "@/tests/helpers/panen-dunia";
 import { rekamanContoh } from "@/tests/helpers/stub-pycsw";
@@ -71,5 +71,61 @@ describe("menyimpan halaman panen", () => {
     const kini = await mentahDari(s.id);
     expect(kini.get(d.rekaman[4]!.id)).not.toBe(awal.get(d.rekaman[4]!.id));
     expect(kini.get(d.rekaman[7]!.id)).toBe(awal.get(d.rekaman[7]!.id));
+  });
+
+  it("rekaman yang berubah diperbarui sekaligus: kolom, versi, asal, audit dan bentuk tersimpan; status baris tetap; satu yang gagal ditolak sendiri", async () => {
+    const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Ubah sekaligus", modeTerbit: "PUBLISHED" });
+    expect(await panenSekali(d.h.db, s.id)).toMatchObject({ baru: 12 });
+    const baris = async () =>
+      new Map(
+        (
+          await d.h.db
+            .select({ p: asalPanen.pengenalSumber, id: metadata.id, judul: metadata.judul, versi: metadata.versi, status: metadata.status, jalan: asalPanen.jalanTerakhirId, mentah: asalPanen.sidikMentah, dipanen: asalPanen.dipanenAt, ubah: metadata.updatedAt })
+            .from(metadata)
+            .innerJoin(asalPanen, eq(asalPanen.metadataId, metadata.id))
+            .where(eq(asalPanen.sumberId, s.id))
+        ).map((b) => [b.p, b]),
+      );
+    const awal = await baris();
+    // retired by hand meanwhile: an update from the source keeps the row's own status
+    await d.h.db.update(metadata).set({ status: "PRIVATE" }).where(eq(metadata.id, awal.get(d.rekaman[5]!.id)!.id));
+    for (const i of [3, 4, 5]) d.rekaman[i] = judul(d.rekaman[i]!, `Judul baru ${i}`);
+    const j = await panenSekali(d.h.db, s.id, { penuh: true });
+    expect(j).toMatchObject({ keadaan: "selesai", dilihat: 12, diperbarui: 3, tidakBerubah: 9, baru: 0, ditolak: 0 });
+    const kini = await baris();
+    for (const i of [3, 4, 5]) {
+      const [a, k] = [awal.get(d.rekaman[i]!.id)!, kini.get(d.rekaman[i]!.id)!];
+      expect(k).toMatchObject({ id: a.id, judul: `Judul baru ${i}`, versi: a.versi + 1, status: i === 5 ? "PRIVATE" : "PUBLISHED", jalan: j.id });
+      expect(k.mentah).not.toBe(a.mentah);
+      expect(k.ubah.getTime()).toBeGreaterThan(a.ubah.getTime());
+      expect(k.dipanen.getTime()).toBe(k.ubah.getTime());
+    }
+    // one statement wrote the two of the first page (5 per page): one time for both
+    expect(kini.get(d.rekaman[3]!.id)!.ubah.getTime()).toBe(kini.get(d.rekaman[4]!.id)!.ubah.getTime());
+    expect(kini.get(d.rekaman[0]!.id)).toMatchObject({ versi: 1, jalan: j.id });
+    const milikSumber = new Set([...kini.values()].map((b) => b.id));
+    const audit = (await d.h.db.select({ id: auditLog.entitasId }).from(auditLog).where(eq(auditLog.aksi, "harvest-perbarui"))).filter((a) => milikSumber.has(a.id!));
+    expect(audit.map((a) => a.id).sort()).toEqual([3, 4, 5].map((i) => kini.get(d.rekaman[i]!.id)!.id).sort());
+    // current stored forms for the published ones only
+    const bentuk = async (id: string) =>
+      (await d.h.db.select({ n: sql<number>`count(*)::int` }).from(metadataFragmen).innerJoin(metadata, eq(metadata.id, metadataFragmen.metadataId)).where(sql`${metadataFragmen.metadataId} = ${id} and ${metadataFragmen.versiRekaman} = ${metadata.versi} and ${metadataFragmen.diperbarui} = ${metadata.updatedAt}`))[0]!.n;
+    expect(await bentuk(kini.get(d.rekaman[3]!.id)!.id)).toBe(15);
+    expect(await bentuk(kini.get(d.rekaman[5]!.id)!.id)).toBe(0);
+
+    // one changed record the database refuses: the others are still updated, it keeps what it had
+    await d.h.db.execute(sql`alter table metadata add constraint uji_tolak_ubah check (judul <> 'TOLAK UBAH')`);
+    try {
+      d.rekaman[6] = judul(d.rekaman[6]!, "TOLAK UBAH");
+      d.rekaman[7] = judul(d.rekaman[7]!, "Judul baru 7");
+      const j2 = await panenSekali(d.h.db, s.id, { penuh: true });
+      expect(j2).toMatchObject({ keadaan: "selesai", diperbarui: 1, tidakBerubah: 10, ditolak: 1 });
+      const akhir = await baris();
+      // still at the source: kept as it was, not retired by the complete run
+      expect(akhir.get(d.rekaman[6]!.id)).toMatchObject({ judul: awal.get(d.rekaman[6]!.id)!.judul, versi: 1, status: "PUBLISHED", jalan: j2.id });
+      expect(j2.dipensiunkan).toBe(0);
+      expect(akhir.get(d.rekaman[7]!.id)).toMatchObject({ judul: "Judul baru 7", versi: 2 });
+    } finally {
+      await d.h.db.execute(sql`alter table metadata drop constraint uji_tolak_ubah`);
+    }
   });
 });

@@ -175,8 +175,9 @@ export const asalPanen = pgTable(
     dipanenAt: timestamp("dipanen_at", { withTimezone: true }).notNull().defaultNow(),
     sidik: text("sidik").notNull(),
     /**
-     * SHA-256 of the record's element tree as the source sent it (before mapping): a later run recognises an
-     * unchanged record from it without mapping, validating or fingerprinting the document again.
+     * SHA-256 of the record as the source sent it (its bytes with the page's namespace bindings, or its element
+     * tree when the page had to be parsed whole; lib/panen/sidik-mentah.ts): a later run recognises an unchanged
+     * record from it without parsing, mapping, validating or fingerprinting the document again.
      */
     sidikMentah: text("sidik_mentah"),
     /** The last run that saw the record at the source: a complete run retires those it did not see. */
