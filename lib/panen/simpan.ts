@@ -1,7 +1,9 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { barisAudit } from "@/lib/audit/catat-audit";
 import type { Actor } from "@/lib/context";
+import { barisHasil } from "@/lib/db/baris";
 import type { Tx } from "@/lib/db/client";
+import { teksLarik } from "@/lib/db/larik";
 import { asalPanen, auditLog, metadata } from "@/lib/db/schema";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import { bacaRekaman, type HasilParse } from "@/lib/xml/parse";
@@ -35,7 +37,19 @@ export type Dokumen = NonNullable<HasilParse["sah"]>;
 /** A record to write: new (no `lama`) or changed. `i` is its place in the page. */
 export type Tulis = { i: number; pengenal: string; dokumen: Dokumen; sidik: string; sidikMentah?: string; lama?: Ada; berkas?: string };
 
-const kolomAda = { pengenal: asalPanen.pengenalSumber, metadataId: asalPanen.metadataId, sidik: asalPanen.sidik, jalanTerakhirId: asalPanen.jalanTerakhirId, dilepas: asalPanen.dilepas };
+/**
+ * This source's provenance rows for a page's keys (raw prints or source identifiers), one index probe per key.
+ * Written as a lateral probe because an IN list let the planner, with statistics from before a first run filled
+ * the table, read every row of the source and filter (60–90 ms a page at 100,000 rows, growing with each page).
+ */
+async function cariAsal(tx: Tx, sumberId: string, kolom: "sidik_mentah" | "pengenal_sumber", kunci: string[]): Promise<(Ada & { sidikMentah: string | null })[]> {
+  return barisHasil<Ada & { sidikMentah: string | null }>(
+    await tx.execute(sql`
+      select a.pengenal_sumber as "pengenal", a.metadata_id as "metadataId", a.sidik, a.jalan_terakhir_id as "jalanTerakhirId", a.dilepas, a.sidik_mentah as "sidikMentah"
+      from unnest(${teksLarik(kunci)}) as v(k)
+      cross join lateral (select * from ${asalPanen} a where a.sumber_id = ${sumberId} and a.${sql.raw(kolom)} = v.k limit 1) a`),
+  );
+}
 
 /**
  * Save one page's records in the caller's transaction. A record whose raw fingerprint is stored for this source is
@@ -48,9 +62,7 @@ const kolomAda = { pengenal: asalPanen.pengenalSumber, metadataId: asalPanen.met
  */
 export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirHalaman[]): Promise<HasilButir[]> {
   const mentah = butir.flatMap((b) => ("mentah" in b ? [b.sidikMentah] : []));
-  const kenal = mentah.length
-    ? await tx.select({ ...kolomAda, sidikMentah: asalPanen.sidikMentah }).from(asalPanen).where(and(eq(asalPanen.sumberId, k.sumberId), inArray(asalPanen.sidikMentah, mentah)))
-    : [];
+  const kenal = mentah.length ? await cariAsal(tx, k.sumberId, "sidik_mentah", mentah) : [];
   const menurutMentah = new Map(kenal.map((a) => [a.sidikMentah!, a]));
   const item = butir.map((b): Exclude<ButirHalaman, RekamanMentah> | { kenal: Ada } => {
     if (!("mentah" in b)) return b;
@@ -63,7 +75,7 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
     }
   });
   const pengenal = item.flatMap((b) => ("hasil" in b && b.hasil.pengenal ? [b.hasil.pengenal] : []));
-  const adaDaftar = pengenal.length ? await tx.select(kolomAda).from(asalPanen).where(and(eq(asalPanen.sumberId, k.sumberId), inArray(asalPanen.pengenalSumber, pengenal))) : [];
+  const adaDaftar = pengenal.length ? await cariAsal(tx, k.sumberId, "pengenal_sumber", pengenal) : [];
   const ada = new Map<string, Ada>(adaDaftar.map((a) => [a.pengenal, a]));
   const dilihat = new Set<string>();
   const tetap: { metadataId: string; sidikMentah?: string }[] = [];

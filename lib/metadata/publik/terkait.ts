@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Ctx } from "@/lib/context";
 import { barisHasil } from "@/lib/db/baris";
 import { metadata, organisasi } from "@/lib/db/schema";
+import { teksLarik } from "@/lib/db/larik";
 
 /** How much each shared trait counts when ranking related records; a shared keyword is the strongest sign. */
 export const BOBOT_TERKAIT = { kataKunci: 2, topik: 2, kotak: 1, organisasi: 1 } as const;
@@ -18,8 +19,6 @@ export function skorTerkait(a: Rujukan, b: Rujukan): number {
   const kotak = a.bbox.barat <= b.bbox.timur && b.bbox.barat <= a.bbox.timur && a.bbox.selatan <= b.bbox.utara && b.bbox.selatan <= a.bbox.utara;
   return sama * BOBOT_TERKAIT.kataKunci + (topik ? BOBOT_TERKAIT.topik : 0) + (kotak ? BOBOT_TERKAIT.kotak : 0) + (a.organisasiKode === b.organisasiKode ? BOBOT_TERKAIT.organisasi : 0);
 }
-
-const teksLarik = (xs: string[]) => sql`${`{${xs.map((x) => `"${x.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[]`;
 
 /** Candidates each way may add: the score is computed exactly over at most 2 × KANDIDAT + 2 × KANDIDAT_SAMPING rows. */
 const KANDIDAT = 100;
