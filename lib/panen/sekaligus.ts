@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql, type Column, type SQL, type Table } from "drizzle-orm";
 import { barisAudit } from "@/lib/audit/catat-audit";
 import type { Tx } from "@/lib/db/client";
 import { asalPanen, auditLog, metadata } from "@/lib/db/schema";
 import { teksTersimpan } from "@/lib/http/nilai-masukan";
-import { kolomDariDokumen } from "@/lib/metadata/kolom";
+import { kolomDariDokumen, type KolomMetadata } from "@/lib/metadata/kolom";
 import type { BarisSumber } from "@/lib/xml/fragmen";
 import type { Dokumen, HasilButir, KonteksSimpan, Tulis } from "./simpan";
 
@@ -13,40 +13,58 @@ import type { Dokumen, HasilButir, KonteksSimpan, Tulis } from "./simpan";
 type Sekaligus = { sekaligus: BarisSumber[]; sendiri: Tulis[] };
 
 /**
+ * Run one page's batch in a savepoint. When a statement fails (or the batch throws), which record broke it is
+ * unknown: the savepoint is rolled back, their results are cleared, and all of them are left to the per-record
+ * path, where only the record that fails is rejected.
+ */
+async function dalamSavepoint(tx: Tx, daftar: Tulis[], hasil: HasilButir[], tulis: (sp: Tx, waktu: Date) => Promise<Sekaligus>): Promise<Sekaligus> {
+  if (daftar.length === 0) return { sekaligus: [], sendiri: [] };
+  try {
+    return await tx.transaction((sp) => tulis(sp, new Date()));
+  } catch {
+    for (const t of daftar) delete hasil[t.i];
+    return { sekaligus: [], sendiri: daftar };
+  }
+}
+
+/** A harvested record's metadata row as inserted (an upsert that updates takes only some of its columns). */
+export function barisMetadata(k: KonteksSimpan, id: string, dokumen: Dokumen, kolom: KolomMetadata, waktu: Date) {
+  return { id, status: k.status, pemilikId: k.pemilikId, organisasiId: k.organisasiId, dokumen, ...kolom, publishedAt: k.status === "PUBLISHED" ? waktu : null, createdAt: waktu, updatedAt: waktu };
+}
+
+/** `SET column = excluded.column` for these properties of an upsert into `tabel`. */
+function dariUsulan(tabel: Table, kunci: readonly string[]): Record<string, SQL> {
+  const kolom: Record<string, Column> = getTableColumns(tabel);
+  return Object.fromEntries(kunci.map((k) => [k, sql.raw(`excluded."${kolom[k]!.name}"`)]));
+}
+
+/**
  * Write new records with one statement per table (metadata, provenance, audit) inside a savepoint. A row whose id
  * exists already is left to the per-record path (adopted or refused there); so is every record of the page when
  * a statement fails, so one bad record cannot take the others with it. Returns the records left to that path.
  */
-export async function tulisBaruSekaligus(tx: Tx, k: KonteksSimpan, baru: Tulis[], hasil: HasilButir[]): Promise<Sekaligus> {
-  if (baru.length === 0) return { sekaligus: [], sendiri: [] };
-  const waktu = new Date();
-  try {
-    return await tx.transaction(async (sp) => {
-      const siap = baru.map((t) => ({ t, ...siapkan(k, t, waktu) }));
-      const masuk = await sp
-        .insert(metadata)
-        .values(siap.map(({ t }) => ({ id: t.dokumen.metadataInfo.pengenal!, status: k.status, pemilikId: k.pemilikId, organisasiId: k.organisasiId, dokumen: t.dokumen, ...kolomDariDokumen(t.dokumen), publishedAt: k.status === "PUBLISHED" ? waktu : null, createdAt: waktu, updatedAt: waktu })))
-        .onConflictDoNothing({ target: metadata.id })
-        .returning({ id: metadata.id, versi: metadata.versi });
-      const ditulis = new Map(masuk.map((m) => [m.id, m.versi]));
-      const jadi = siap.filter(({ t }) => ditulis.has(t.dokumen.metadataInfo.pengenal!));
-      if (jadi.length) {
-        await sp.insert(asalPanen).values(jadi.map(({ t, asal }) => ({ metadataId: t.dokumen.metadataInfo.pengenal!, ...asal })));
-        await sp.insert(auditLog).values(jadi.map(({ t, data }) => barisAudit({ aktor: k.aktor, aksi: "harvest", entitas: "metadata", entitasId: t.dokumen.metadataInfo.pengenal!, ke: k.status, data })));
-      }
-      for (const { t } of jadi) hasil[t.i] = { hasil: "baru", pengenal: t.pengenal };
-      const diperbaruiTeks = waktu.toISOString();
-      return {
-        // the stored forms are PUBLISHED records' only
-        sekaligus: k.status !== "PUBLISHED" ? [] : jadi.map(({ t }) => ({ id: t.dokumen.metadataInfo.pengenal!, dokumen: t.dokumen, createdAt: waktu, updatedAt: waktu, versi: ditulis.get(t.dokumen.metadataInfo.pengenal!)!, diperbaruiTeks })),
-        sendiri: baru.filter((t) => !ditulis.has(t.dokumen.metadataInfo.pengenal!)),
-      };
-    });
-  } catch {
-    // Which record broke the statement is unknown: each one is tried alone and only that one is rejected.
-    for (const t of baru) delete hasil[t.i];
-    return { sekaligus: [], sendiri: baru };
-  }
+export function tulisBaruSekaligus(tx: Tx, k: KonteksSimpan, baru: Tulis[], hasil: HasilButir[]): Promise<Sekaligus> {
+  return dalamSavepoint(tx, baru, hasil, async (sp, waktu) => {
+    const siap = baru.map((t) => ({ t, ...siapkan(k, t, waktu) }));
+    const masuk = await sp
+      .insert(metadata)
+      .values(siap.map(({ t }) => barisMetadata(k, t.dokumen.metadataInfo.pengenal!, t.dokumen, kolomDariDokumen(t.dokumen), waktu)))
+      .onConflictDoNothing({ target: metadata.id })
+      .returning({ id: metadata.id, versi: metadata.versi });
+    const ditulis = new Map(masuk.map((m) => [m.id, m.versi]));
+    const jadi = siap.filter(({ t }) => ditulis.has(t.dokumen.metadataInfo.pengenal!));
+    if (jadi.length) {
+      await sp.insert(asalPanen).values(jadi.map(({ t, asal }) => ({ metadataId: t.dokumen.metadataInfo.pengenal!, ...asal })));
+      await sp.insert(auditLog).values(jadi.map(({ t, data }) => barisAudit({ aktor: k.aktor, aksi: "harvest", entitas: "metadata", entitasId: t.dokumen.metadataInfo.pengenal!, ke: k.status, data })));
+    }
+    for (const { t } of jadi) hasil[t.i] = { hasil: "baru", pengenal: t.pengenal };
+    const diperbaruiTeks = waktu.toISOString();
+    return {
+      // the stored forms are PUBLISHED records' only
+      sekaligus: k.status !== "PUBLISHED" ? [] : jadi.map(({ t }) => ({ id: t.dokumen.metadataInfo.pengenal!, dokumen: t.dokumen, createdAt: waktu, updatedAt: waktu, versi: ditulis.get(t.dokumen.metadataInfo.pengenal!)!, diperbaruiTeks })),
+      sendiri: baru.filter((t) => !ditulis.has(t.dokumen.metadataInfo.pengenal!)),
+    };
+  });
 }
 
 /** Stamp the document and add its source URL to the lineage; the provenance row and the audit data. */
@@ -63,39 +81,28 @@ export function siapkan(k: KonteksSimpan, t: Tulis, waktu: Date) {
  * upsert on the row id that must only update (a row gone meanwhile would be inserted: then everything goes the
  * per-record way), the provenance rows, the audit rows. Status, owner and publication date stay the row's.
  */
-export async function perbaruiSekaligus(tx: Tx, k: KonteksSimpan, ubah: Tulis[], hasil: HasilButir[]): Promise<Sekaligus> {
-  if (ubah.length === 0) return { sekaligus: [], sendiri: [] };
-  const waktu = new Date();
-  try {
-    return await tx.transaction(async (sp) => {
-      const siap = ubah.map((t) => ({ t, ...siapkan(k, t, waktu) }));
-      const baris = siap.map(({ t }) => ({ id: t.lama!.metadataId, status: k.status, pemilikId: k.pemilikId, organisasiId: k.organisasiId, dokumen: t.dokumen, ...kolomDariDokumen(t.dokumen), createdAt: waktu, updatedAt: waktu }));
-      const kolom = Object.keys(kolomDariDokumen(siap[0]!.t.dokumen)) as (keyof ReturnType<typeof kolomDariDokumen>)[];
-      const dariUsulan = (nama: string) => sql.raw(`excluded."${nama}"`);
-      const set = Object.fromEntries([...kolom, "dokumen", "updatedAt"].map((key) => [key, dariUsulan(metadata[key as keyof typeof metadata.$inferInsert & keyof typeof metadata].name)]));
-      const ditulis = await sp
-        .insert(metadata)
-        .values(baris)
-        .onConflictDoUpdate({ target: metadata.id, set: { ...set, versi: sql`${metadata.versi} + 1` } })
-        .returning({ id: metadata.id, versi: metadata.versi, status: metadata.status, createdAt: metadata.createdAt, disisipkan: sql<boolean>`xmax = 0` });
-      if (ditulis.length !== ubah.length || ditulis.some((d) => d.disisipkan)) throw new Error("baris hilang: lewat jalur per rekaman");
-      await sp
-        .insert(asalPanen)
-        .values(siap.map(({ t, asal }) => ({ metadataId: t.lama!.metadataId, ...asal })))
-        .onConflictDoUpdate({ target: asalPanen.metadataId, set: Object.fromEntries(["urlRekaman", "dipanenAt", "sidik", "sidikMentah", "jalanTerakhirId"].map((key) => [key, dariUsulan(asalPanen[key as "sidik"].name)])) });
-      await sp.insert(auditLog).values(siap.map(({ t, data }) => barisAudit({ aktor: k.aktor, aksi: "harvest-perbarui", entitas: "metadata", entitasId: t.lama!.metadataId, data })));
-      for (const { t } of siap) hasil[t.i] = { hasil: "diperbarui", pengenal: t.pengenal };
-      const menurutId = new Map(siap.map(({ t }) => [t.lama!.metadataId, t.dokumen]));
-      const diperbaruiTeks = waktu.toISOString();
-      return {
-        sekaligus: ditulis.filter((d) => d.status === "PUBLISHED").map((d) => ({ id: d.id, dokumen: menurutId.get(d.id)! as Dokumen, createdAt: d.createdAt, updatedAt: waktu, versi: d.versi, diperbaruiTeks })),
-        sendiri: [],
-      };
-    });
-  } catch {
-    for (const t of ubah) delete hasil[t.i];
-    return { sekaligus: [], sendiri: ubah };
-  }
+export function perbaruiSekaligus(tx: Tx, k: KonteksSimpan, ubah: Tulis[], hasil: HasilButir[]): Promise<Sekaligus> {
+  return dalamSavepoint(tx, ubah, hasil, async (sp, waktu) => {
+    const siap = ubah.map((t) => ({ t, kolom: kolomDariDokumen(t.dokumen), ...siapkan(k, t, waktu) }));
+    const ditulis = await sp
+      .insert(metadata)
+      .values(siap.map(({ t, kolom }) => barisMetadata(k, t.lama!.metadataId, t.dokumen, kolom, waktu)))
+      .onConflictDoUpdate({ target: metadata.id, set: { ...dariUsulan(metadata, [...Object.keys(siap[0]!.kolom), "dokumen", "updatedAt"]), versi: sql`${metadata.versi} + 1` } })
+      .returning({ id: metadata.id, versi: metadata.versi, status: metadata.status, createdAt: metadata.createdAt, disisipkan: sql<boolean>`xmax = 0` });
+    if (ditulis.length !== ubah.length || ditulis.some((d) => d.disisipkan)) throw new Error("baris hilang: lewat jalur per rekaman");
+    await sp
+      .insert(asalPanen)
+      .values(siap.map(({ t, asal }) => ({ metadataId: t.lama!.metadataId, ...asal })))
+      .onConflictDoUpdate({ target: asalPanen.metadataId, set: dariUsulan(asalPanen, ["urlRekaman", "dipanenAt", "sidik", "sidikMentah", "jalanTerakhirId"]) });
+    await sp.insert(auditLog).values(siap.map(({ t, data }) => barisAudit({ aktor: k.aktor, aksi: "harvest-perbarui", entitas: "metadata", entitasId: t.lama!.metadataId, data })));
+    for (const { t } of siap) hasil[t.i] = { hasil: "diperbarui", pengenal: t.pengenal };
+    const menurutId = new Map(siap.map(({ t }) => [t.lama!.metadataId, t.dokumen]));
+    const diperbaruiTeks = waktu.toISOString();
+    return {
+      sekaligus: ditulis.filter((d) => d.status === "PUBLISHED").map((d) => ({ id: d.id, dokumen: menurutId.get(d.id)!, createdAt: d.createdAt, updatedAt: waktu, versi: d.versi, diperbaruiTeks })),
+      sendiri: [],
+    };
+  });
 }
 
 /**

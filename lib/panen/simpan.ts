@@ -9,7 +9,7 @@ import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import { bacaRekaman, type HasilParse } from "@/lib/xml/parse";
 import { tulisFragmen, tulisFragmenDari } from "@/lib/xml/fragmen";
 import { idDariPengenal, sidikDokumen } from "@/lib/xml/harvest/simpan";
-import { perbaruiSekaligus, siapkan, tulisBaruSekaligus } from "./sekaligus";
+import { barisMetadata, perbaruiSekaligus, siapkan, tulisBaruSekaligus } from "./sekaligus";
 import type { RekamanMentah } from "./urai-halaman";
 
 /** What a page's records are saved into and as. */
@@ -191,7 +191,7 @@ async function simpanSatu(tx: Tx, k: KonteksSimpan, t: Tulis): Promise<HasilButi
       await tx.insert(auditLog).values(barisAudit({ aktor: k.aktor, aksi: "harvest-perbarui", entitas: "metadata", entitasId: id, dari: baris.status, ke: baris.status, data }));
       return { hasil: "diperbarui", pengenal };
     }
-    await tx.insert(metadata).values({ id, status: k.status, pemilikId: k.pemilikId, organisasiId: k.organisasiId, dokumen, ...kolomDariDokumen(dokumen), publishedAt: k.status === "PUBLISHED" ? waktu : null, createdAt: waktu, updatedAt: waktu });
+    await tx.insert(metadata).values(barisMetadata(k, id, dokumen, kolomDariDokumen(dokumen), waktu));
     await tx.insert(asalPanen).values({ metadataId: id, ...asal });
     await tx.insert(auditLog).values(barisAudit({ aktor: k.aktor, aksi: "harvest", entitas: "metadata", entitasId: id, ke: k.status, data }));
     return { hasil: "baru", pengenal };
