@@ -101,14 +101,8 @@ function pengurai(xml: string, batas: BatasXml): { tulis: (bagian: string) => vo
       throw new XmlTidakValid("jumlah", `Jumlah elemen XML melebihi batas ${batas.maxElements}.`);
     }
     const parent = stack[stack.length - 1];
-    const el: XmlElement = {
-      uri: tag.uri,
-      local: tag.local,
-      attrs: attributMap(tag),
-      children: [],
-      text: "",
-      ns: cakupanNamespace(tag, parent?.ns),
-    };
+    const { attrs, ns } = bacaAtribut(tag, parent?.ns);
+    const el: XmlElement = { uri: tag.uri, local: tag.local, attrs, children: [], text: "", ns };
     if (parent) parent.children.push(el);
     else root = el;
     stack.push(el);
@@ -143,25 +137,25 @@ function appendText(stack: XmlElement[], t: string): void {
   if (top) top.text += t;
 }
 
-function attributMap(tag: SaxesTagNS): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const a of Object.values(tag.attributes)) {
-    if (a.prefix === "xmlns" || a.name === "xmlns") continue;
-    map.set(a.uri ? `{${a.uri}}${a.local}` : a.local, a.value);
-  }
-  return map;
-}
+/** Shared by every element without attributes (most of an ISO record's): the tree is never changed after parsing. */
+const TANPA_ATRIBUT: ReadonlyMap<string, string> = new Map();
+const TANPA_NAMESPACE: ReadonlyMap<string, string> = new Map();
 
-// Copy-on-declare: elements that bind nothing share their parent's map.
-function cakupanNamespace(tag: SaxesTagNS, parent: ReadonlyMap<string, string> | undefined): ReadonlyMap<string, string> {
+/**
+ * The element's attributes by name, and the bindings in scope (copy-on-declare: an element that binds nothing
+ * shares its parent's map), in one pass over the attributes.
+ */
+function bacaAtribut(tag: SaxesTagNS, parent: ReadonlyMap<string, string> | undefined): { attrs: ReadonlyMap<string, string>; ns: ReadonlyMap<string, string> } {
+  let attrs: Map<string, string> | undefined;
   let own: Map<string, string> | undefined;
-  for (const a of Object.values(tag.attributes)) {
+  for (const nama in tag.attributes) {
+    const a = tag.attributes[nama]!;
     if (a.prefix === "xmlns" || a.name === "xmlns") {
       own ??= new Map(parent);
       own.set(a.prefix === "xmlns" ? a.local : "", a.value);
-    }
+    } else (attrs ??= new Map()).set(a.uri ? `{${a.uri}}${a.local}` : a.local, a.value);
   }
-  return own ?? parent ?? new Map();
+  return { attrs: attrs ?? TANPA_ATRIBUT, ns: own ?? parent ?? TANPA_NAMESPACE };
 }
 
 /** Child elements with the given namespace and local name. */

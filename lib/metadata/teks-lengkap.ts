@@ -58,14 +58,19 @@ export function teksLengkapDari(dokumen: DokumenMetadata): string {
 /** Postgres refuses a lexeme of 2 KiB or more; such a "word" is no word anyone types. */
 const BATAS_LEKSEM = 2047;
 
+const SUROGAT = /[\uD800-\uDFFF]/;
+
 /**
  * The distinct words of a stored AnyText as a tsvector literal (`'w1' 'w2'`): built here, not by to_tsvector, so
  * its lexemes are exactly the words the filter looks up (lib/csw/filter/kata.ts), quoted without any escaping
  * because a word holds only letters and digits.
  */
 export function tsvectorKata(teksLengkap: string): string {
-  const kata = [...new Set(teksLengkap.split(" ").filter((k) => k && Buffer.byteLength(k) <= BATAS_LEKSEM))];
-  // In Postgres's own order (bytes of UTF-8), so the row reads back exactly as written.
-  kata.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  // A UTF-8 character is at most 3 bytes per UTF-16 unit: most words need no byte count.
+  const kata = [...new Set(teksLengkap.split(" ").filter((k) => k && (k.length * 3 <= BATAS_LEKSEM || Buffer.byteLength(k) <= BATAS_LEKSEM)))];
+  // In Postgres's own order (bytes of UTF-8), so the row reads back exactly as written. UTF-8 byte order is code
+  // point order, which the default (UTF-16 unit) order equals for strings without surrogates.
+  if (kata.some((k) => SUROGAT.test(k))) kata.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  else kata.sort();
   return kata.map((k) => `'${k}'`).join(" ");
 }

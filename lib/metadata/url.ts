@@ -42,10 +42,23 @@ export function masalahUrl(mentah: string, jenis: JenisUrl): string | null {
   return null;
 }
 
+/**
+ * URLs already judged allowed, per kind: every render of a record (15 stored forms, each CSW answer) asks again
+ * about the same few URLs, and URL parsing was a tenth of a harvested record's rendering. Bounded: emptied when full.
+ */
+const DIIZINKAN: Record<JenisUrl, Set<string>> = { sumberDaring: new Set(), kontak: new Set(), grafik: new Set() };
+const MAKS_DIINGAT = 20_000;
+
 /** The trimmed URL when it is allowed for this kind, else undefined. */
 export function urlAman(mentah: string | undefined, jenis: JenisUrl): string | undefined {
   const s = mentah?.trim();
-  return s && masalahUrl(s, jenis) === null ? s : undefined;
+  if (!s) return undefined;
+  const ingat = DIIZINKAN[jenis];
+  if (ingat.has(s)) return s;
+  if (masalahUrl(s, jenis) !== null) return undefined;
+  if (ingat.size >= MAKS_DIINGAT) ingat.clear();
+  ingat.add(s);
+  return s;
 }
 
 type UrlDokumen = {

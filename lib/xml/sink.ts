@@ -22,10 +22,12 @@ export interface XmlSink {
 /** Characters XML 1.0 forbids anywhere (C0 controls except tab/LF/CR, U+FFFE/FFFF, unpaired surrogates). */
 const ADA_TIDAK_SAH = /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const SEMUA_TIDAK_SAH = new RegExp(ADA_TIDAK_SAH.source, "g");
+/** A cheap first test without lookarounds: any surrogate at all (paired ones are fine) sends a string to the exact one. */
+const MUNGKIN_TIDAK_SAH = /[\0-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
 
 /** Drops characters that cannot appear in an XML document at all (escaping cannot save them). */
 export function bersihkan(s: string): string {
-  return ADA_TIDAK_SAH.test(s) ? s.replace(SEMUA_TIDAK_SAH, "") : s;
+  return MUNGKIN_TIDAK_SAH.test(s) && ADA_TIDAK_SAH.test(s) ? s.replace(SEMUA_TIDAK_SAH, "") : s;
 }
 
 const PERLU_ESCAPE_TEKS = /[&<>]/;
