@@ -17,13 +17,20 @@ export type HalamanBaca = { butir: ButirHalaman[]; total: number; berikutnya: nu
 const MAKS_BERKAS_WAF = 8 * 1024 * 1024;
 
 /**
+ * Pages are asked uncompressed (klien.ts: pycsw 2.x sends a gzip body with the uncompressed Content-Length), except
+ * from another GeoKatalog, whose lengths are true and whose production server sends a page's stored compressed
+ * pieces as they are: a fifth of the bytes over a provincial link, and no page to read out of TOAST and send.
+ */
+const kepalaEncoding = (jenis: JenisSumber): Record<string, string> => (jenis === "csw-geokatalog" ? { "accept-encoding": "gzip" } : {});
+
+/**
  * Read the page of a CSW source at startPosition `posisi`: full records in the source's output schema and
  * constraint (plus `sejak` for an incremental run), each record as its element and raw fingerprint. A nextRecord of 0, past the end, or not moving forward (a
  * server bug that would loop forever) ends the walk; the last is said in `catatan`.
  */
 export async function bacaHalamanCsw(s: SumberBaca, posisi: number, ukuran: number, sejak: Date | undefined, ambil: OpsiAmbil): Promise<HalamanBaca> {
   const url = urlGetRecordsSumber({ url: s.url, skema: skemaMinta(s.jenis, s.skemaKeluaran), kendala: kendalaCql(s.jenis, s.batasan, sejak) }, posisi, ukuran);
-  const hal = await ambilHalamanDengan(url, posisi, { ...ambil, kepala: s.kepala }, uraiHalamanPanen);
+  const hal = await ambilHalamanDengan(url, posisi, { ...ambil, kepala: { ...kepalaEncoding(s.jenis), ...s.kepala } }, uraiHalamanPanen);
   // Parsed and mapped when saved, and only when the raw fingerprint is not one already stored (simpanHalamanPanen).
   const butir: ButirHalaman[] = hal.rekaman;
   const akhir = hal.rekaman.length === 0 || hal.berikutnya === 0 || hal.berikutnya > hal.cocok;

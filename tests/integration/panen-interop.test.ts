@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, type DatabaseHandle } from "@/lib/db/client";
@@ -37,6 +38,8 @@ const HALAMAN: Record<string, Record<string, string>> = {
   // Esri Geoportal (csw:Record only) 10 of 28,095 → told 15 here; page 2: five records derived from them
   "/esri": { "1": HALAMAN_ESRI.replace('numberOfRecordsMatched="28095"', 'numberOfRecordsMatched="15"'), "11": halamanEsri(rekamanTurunan(), { cocok: 15, berikutnya: 0 }) },
 };
+/** Accept-Encoding of each request to the second GeoKatalog's /csw. */
+const encodingCsw: string[] = [];
 /** GetRecords parameters the Esri stub was asked with (lower-case names). */
 const dimintaEsri: URLSearchParams[] = [];
 const WAF = [...readdirSync(path.join(FIX, "iso19139")).map((f) => `iso19139/${f}`), ...readdirSync(path.join(FIX, "iso19115-3")).map((f) => `iso19115-3/${f}`)].filter((f) => f.endsWith(".xml"));
@@ -57,8 +60,12 @@ beforeAll(async () => {
     if (u.pathname === "/csw") {
       const { GET } = await import("@/app/csw/route");
       const jawab = await GET(new Request(`${dasar}${req.url}`, { headers: { accept: "application/xml" } }));
-      res.writeHead(jawab.status, Object.fromEntries(jawab.headers));
-      return res.end(Buffer.from(await jawab.arrayBuffer()));
+      // compressed when asked, as the production server (next start) does
+      encodingCsw.push(String(req.headers["accept-encoding"] ?? ""));
+      const isi = Buffer.from(await jawab.arrayBuffer());
+      const gzip = /\bgzip\b/.test(encodingCsw.at(-1)!);
+      res.writeHead(jawab.status, { ...Object.fromEntries(jawab.headers), ...(gzip ? { "content-encoding": "gzip" } : {}) });
+      return res.end(gzip ? gzipSync(isi) : isi);
     }
     if (u.pathname === "/waf/") {
       // an nginx autoindex page, with one file that is not there
@@ -202,6 +209,9 @@ describe("interoperabilitas panen", () => {
     const ambil = { percobaan: 2, jedaMs: 10, batasWaktuMs: 60_000 };
     const j = await panenSekali(tujuan.db, s.id, { ukuranHalaman: 10, ambil });
     expect(j, j.galat ?? "").toMatchObject({ keadaan: "selesai", dilihat: publik.length, baru: publik.length, ditolak: 0 });
+    // another GeoKatalog's pages are asked compressed (its lengths are true)
+    expect(encodingCsw.length).toBeGreaterThan(0);
+    expect(encodingCsw.every((e) => e === "gzip")).toBe(true);
     const dua = publik.slice(0, 2).map((p) => p.id);
     await sumberDb.db.update(metadata).set({ updatedAt: new Date(Date.now() + 1000) }).where(eq(metadata.id, dua[0]!));
     await sumberDb.db.update(metadata).set({ updatedAt: new Date(Date.now() + 1000) }).where(eq(metadata.id, dua[1]!));
