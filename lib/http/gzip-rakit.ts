@@ -44,6 +44,11 @@ export function potongDeflate(teks: string | Buffer, level = LEVEL_POTONGAN): Po
   return { deflate: zlib.deflateRawSync(data, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH }), crc: zlib.crc32(data), panjang: data.length };
 }
 
+/** The text of a piece (potongDeflate: a raw stream ended by a sync flush, so not final). */
+export function bukaPotongan(deflate: Buffer): string {
+  return zlib.inflateRawSync(deflate, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).toString("utf8");
+}
+
 /**
  * A piece of text as stored (uncompressed) deflate blocks: for the few hundred bytes of a page's header and footer,
  * which a compressor would barely shrink, without the cost of a zlib stream per request (≈ 20 µs each, and its

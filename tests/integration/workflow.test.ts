@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import { bukaPotongan } from "@/lib/http/gzip-rakit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as ajukan } from "@/app/api/metadata/[id]/ajukan/route";
 import { POST as revisi } from "@/app/api/metadata/[id]/revisi/route";
@@ -251,12 +252,14 @@ describe("the whole round", () => {
 });
 
 /** The record's stored fragments that are current (same updated_at and versi as the record). */
+/** The record's current stored forms, each as its markup (a CSW form is stored as its compressed piece). */
 async function fragmenTerkini(id: string) {
-  return h.db
-    .select({ xml: metadataFragmen.xml })
+  const baris = await h.db
+    .select({ xml: metadataFragmen.xml, deflate: metadataFragmen.deflate })
     .from(metadataFragmen)
     .innerJoin(metadata, and(eq(metadata.id, metadataFragmen.metadataId), eq(metadata.updatedAt, metadataFragmen.diperbarui), eq(metadata.versi, metadataFragmen.versiRekaman)))
     .where(eq(metadataFragmen.metadataId, id));
+  return baris.map((b) => ({ xml: b.xml ?? bukaPotongan(Buffer.from(b.deflate!)) }));
 }
 
 describe("GET /api/walidata/konfirmasi (one-click approval)", () => {

@@ -22,11 +22,15 @@ export const metadataFragmen = pgTable(
     /** The record's `updated_at` and `versi` the fragment was rendered from. */
     diperbarui: timestamp("diperbarui", { withTimezone: true }).notNull(),
     versiRekaman: integer("versi_rekaman").notNull(),
-    xml: text("xml").notNull(),
     /**
-     * CSW forms only: `xml` compressed as a raw deflate piece (lib/http/gzip-rakit.ts), with the CRC-32 (as a
-     * signed int) and byte length of its UTF-8, so gzip pages are assembled from stored pieces. NULL on rows
-     * written before these columns: the fill redoes them and readers compress `xml` meanwhile.
+     * The markup of a download form. NULL for a CSW form written since migration 0027, which keeps only its
+     * compressed piece (readers inflate it for an uncompressed answer); rows written before keep both.
+     */
+    xml: text("xml"),
+    /**
+     * CSW forms only: the markup as a raw deflate piece (lib/http/gzip-rakit.ts), with the CRC-32 (as a signed
+     * int) and byte length of its UTF-8, so gzip pages are assembled from stored pieces. NULL on rows written
+     * before these columns: the fill redoes them and readers compress `xml` meanwhile.
      */
     deflate: bytea("deflate"),
     crc: integer("crc"),

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { metadata, metadataFragmen } from "@/lib/db/schema";
 import { idMetadataSah } from "@/lib/metadata/id";
-import { potongDeflate, type PotonganDeflate } from "@/lib/http/gzip-rakit";
+import { bukaPotongan, potongDeflate, type PotonganDeflate } from "@/lib/http/gzip-rakit";
 import { renderBentuk, VERSI_RENDER, type Bentuk } from "./bentuk";
 
 export type OpsiFragmen = {
@@ -55,7 +55,8 @@ async function bacaAtauRender(db: DbOrTx, ids: readonly string[], bentuk: Bentuk
       id: metadata.id,
       ada: metadataFragmen.bentuk,
       xml: mampat ? sql<string | null>`case when ${metadataFragmen.deflate} is null then ${metadataFragmen.xml} end` : metadataFragmen.xml,
-      deflate: mampat ? metadataFragmen.deflate : sql<null>`null`,
+      // the text of a CSW form stored as its piece alone is the piece inflated (≈ 30 µs for a full ISO record)
+      deflate: mampat ? metadataFragmen.deflate : sql<Buffer | null>`case when ${metadataFragmen.xml} is null then ${metadataFragmen.deflate} end`,
       crc: mampat ? metadataFragmen.crc : sql<null>`null`,
       panjang: mampat ? metadataFragmen.panjang : sql<null>`null`,
     })
@@ -78,8 +79,9 @@ async function bacaAtauRender(db: DbOrTx, ids: readonly string[], bentuk: Bentuk
   const perId = new Map<string, Isi>();
   const kurang: string[] = [];
   for (const b of tersimpan) {
-    if (b.ada === null) kurang.push(b.id);
-    else perId.set(b.id, b);
+    // a row with neither markup nor piece cannot be served: rendered like a missing one
+    if (b.ada === null || (b.xml === null && b.deflate === null)) kurang.push(b.id);
+    else perId.set(b.id, mampat || b.xml !== null || b.deflate === null ? b : { ...b, xml: bukaPotongan(b.deflate) });
   }
   if (kurang.length > 0) {
     const baris = await db

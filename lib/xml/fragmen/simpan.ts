@@ -51,8 +51,11 @@ export async function tulisFragmenDari(db: DbOrTx, sumber: readonly BarisSumber[
       try {
         return SEMUA_BENTUK.map((bentuk) => {
           const xml = renderBentuk(b, bentuk);
+          // A CSW form is kept as its compressed piece alone: its markup would be the same bytes again, four
+          // times larger, compressed once more by TOAST (CPU in Postgres on every write) and read by no one
+          // that cannot inflate the piece (lib/xml/fragmen/baca.ts).
           const p = terkompresi(bentuk) ? potongDeflate(xml) : null;
-          return sql`(${b.id}::uuid, ${bentuk}, ${b.versi}::int, ${b.diperbaruiTeks}::timestamptz, ${xml}, ${p?.deflate ?? null}::bytea, ${p ? p.crc | 0 : null}::int, ${p?.panjang ?? null}::int)`;
+          return sql`(${b.id}::uuid, ${bentuk}, ${b.versi}::int, ${b.diperbaruiTeks}::timestamptz, ${p ? null : xml}::text, ${p?.deflate ?? null}::bytea, ${p ? p.crc | 0 : null}::int, ${p?.panjang ?? null}::int)`;
         });
       } catch (err) {
         console.warn(`[fragmen] ${b.id} tidak dapat dirender: ${err instanceof Error ? err.message : String(err)}`);
@@ -132,7 +135,7 @@ async function lengkapiPotongan(db: DbOrTx, lapor: (pesan: string) => void): Pro
   let setelah: { id: string; bentuk: string } | undefined;
   for (;;) {
     const baris = await db
-      .select({ id: metadataFragmen.metadataId, bentuk: metadataFragmen.bentuk, xml: metadataFragmen.xml, versi: metadataFragmen.versiRekaman, diperbarui: sql<string>`${metadataFragmen.diperbarui}::text` })
+      .select({ id: metadataFragmen.metadataId, bentuk: metadataFragmen.bentuk, xml: sql<string>`${metadataFragmen.xml}`, versi: metadataFragmen.versiRekaman, diperbarui: sql<string>`${metadataFragmen.diperbarui}::text` })
       .from(metadataFragmen)
       .where(
         and(
@@ -151,7 +154,7 @@ async function lengkapiPotongan(db: DbOrTx, lapor: (pesan: string) => void): Pro
       return sql`(${b.id}::uuid, ${b.bentuk}, ${b.versi}::int, ${b.diperbarui}::timestamptz, ${p.deflate}::bytea, ${p.crc | 0}::int, ${p.panjang}::int)`;
     });
     await db.execute(sql`
-      update ${metadataFragmen} f set deflate = v.deflate, crc = v.crc, panjang = v.panjang
+      update ${metadataFragmen} f set deflate = v.deflate, crc = v.crc, panjang = v.panjang, xml = null
       from (values ${sql.join(nilai, sql`, `)}) as v(id, bentuk, versi, diperbarui, deflate, crc, panjang)
       where f.metadata_id = v.id and f.bentuk = v.bentuk and f.deflate is null and f.versi_render = ${VERSI_RENDER}
         and f.versi_rekaman = v.versi and f.diperbarui = v.diperbarui`);
