@@ -45,9 +45,11 @@ export function masalahUrl(mentah: string, jenis: JenisUrl): string | null {
 /**
  * URLs already judged allowed, per kind: every render of a record (15 stored forms, each CSW answer) asks again
  * about the same few URLs, and URL parsing was a tenth of a harvested record's rendering. Bounded: emptied when full.
+ * Each is kept as a copy of its own: a URL read from XML is a slice of the parsed text, and would hold the whole
+ * record's markup alive (≈ 17 KB a URL, 340 MB at the bound, seen as the harvester's memory climbing).
  */
 const DIIZINKAN: Record<JenisUrl, Set<string>> = { sumberDaring: new Set(), kontak: new Set(), grafik: new Set() };
-const MAKS_DIINGAT = 20_000;
+const MAKS_DIINGAT = 5_000;
 
 /** The trimmed URL when it is allowed for this kind, else undefined. */
 export function urlAman(mentah: string | undefined, jenis: JenisUrl): string | undefined {
@@ -57,7 +59,7 @@ export function urlAman(mentah: string | undefined, jenis: JenisUrl): string | u
   if (ingat.has(s)) return s;
   if (masalahUrl(s, jenis) !== null) return undefined;
   if (ingat.size >= MAKS_DIINGAT) ingat.clear();
-  ingat.add(s);
+  ingat.add(Buffer.from(s, "utf8").toString("utf8"));
   return s;
 }
 
