@@ -63,7 +63,9 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
   const aktor: Actor = { jenis: "sistem", nama: `panen:${s.nama}`.slice(0, 100) };
   // Aborted when this function returns: a page still being read ahead must not keep the process waiting.
   const selesai = new AbortController();
-  let depan: { posisi: number; janji: Promise<{ hal?: HalamanBaca; galat?: string }> } | undefined;
+  // Pages read ahead, by start position: at most the next two, so the source answers one page while this process
+  // reads another and saves a third (with one, the source waited while a page was cut and fingerprinted).
+  const depan = new Map<number, Promise<{ hal?: HalamanBaca; galat?: string }>>();
   try {
     const sumber: SumberBaca = { jenis: s.jenis as JenisSumber, url: s.url, skemaKeluaran: s.skemaKeluaran as SkemaKeluaran, batasan: s.batasan, kepala: kepalaOtorisasi(s) };
     const [org] = await db.select({ kode: organisasi.kode }).from(organisasi).where(eq(organisasi.id, s.organisasiId)).limit(1);
@@ -92,12 +94,23 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
         return { galat: err instanceof Error ? err.message : String(err) };
       }
     };
+    let totalTerakhir: number | undefined;
+    let langkah: number | undefined;
+    const bacaDulu = (dari: number, ukuran: number) => {
+      const janji = bacaHalaman(dari, ukuran);
+      janji.catch(() => {});
+      depan.set(dari, janji);
+    };
     for (let n = 0; n < opsi.maksHalaman; n++) {
       if (henti.signal.aborted) throw henti.signal.reason;
       const ukuran = sumber.jenis === "waf" ? opsi.ukuranHalamanWaf : opsi.ukuranHalaman;
       // The page read ahead while the previous one was saved, when it is the page this position asks for.
-      const bacaan = depan?.posisi === posisi ? await depan.janji : await bacaHalaman(posisi, ukuran);
-      depan = undefined;
+      const janjiIni = depan.get(posisi) ?? bacaHalaman(posisi, ukuran);
+      for (const p of depan.keys()) if (p <= posisi) depan.delete(p);
+      // The page after this one, where the walk has been stepping (a server may cap the page below `ukuran`):
+      // asked now, before this page is read and saved. Not on the first page, nor past the total.
+      if (langkah !== undefined && totalTerakhir !== undefined && posisi + langkah <= totalTerakhir && !depan.has(posisi + langkah)) bacaDulu(posisi + langkah, ukuran);
+      const bacaan = await janjiIni;
       const { hal, galat: galatHalaman } = bacaan;
       const [kini] = await db.select({ total: jalanPanen.total }).from(jalanPanen).where(eq(jalanPanen.id, jalanId)).limit(1);
       const total = hal?.total ?? kini?.total ?? 0;
@@ -106,12 +119,14 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
       if (galatHalaman !== undefined && !lompat) throw new Error(galatHalaman);
       const berikutnya = hal ? hal.berikutnya : posisi + ukuran <= total ? posisi + ukuran : null;
       // Read the next CSW page while this one is saved: only reading, so the position committed is still this
-      // page's; when the save fails or the run stops, the page read ahead is dropped (and its request aborted).
-      if (hal && berikutnya !== null && sumber.jenis !== "waf") {
-        const janji = bacaHalaman(berikutnya, ukuran);
-        janji.catch(() => {});
-        depan = { posisi: berikutnya, janji };
+      // page's; when the save fails or the run stops, the pages read ahead are dropped (and their requests aborted).
+      if (hal && sumber.jenis !== "waf") {
+        totalTerakhir = hal.total;
+        langkah = berikutnya === null ? undefined : berikutnya - posisi;
       }
+      // A page read ahead at a position the source did not name is dropped (its answer is never used).
+      for (const p of depan.keys()) if (p !== berikutnya) depan.delete(p);
+      if (hal && berikutnya !== null && sumber.jenis !== "waf" && !depan.has(berikutnya)) bacaDulu(berikutnya, ukuran);
       const hasil = await db.transaction(async (tx) => {
         const h = hal ? await simpanHalamanPanen(tx, k, hal.butir) : [];
         const hitung = (x: string) => h.filter((r) => r.hasil === x).length;
