@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, like, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, like, or, sql } from "drizzle-orm";
 import { barisHasil } from "@/lib/db/baris";
 import type { DbOrTx } from "@/lib/db/client";
 import { metadata, metadataFragmen } from "@/lib/db/schema";
@@ -127,7 +127,8 @@ const BARIS_PER_POTONGAN = 1000;
  * a row is only completed while it still is the one read (same render version, record date and version).
  */
 async function lengkapiPotongan(db: DbOrTx, lapor: (pesan: string) => void): Promise<void> {
-  const kurang = and(like(metadataFragmen.bentuk, "csw/%"), isNull(metadataFragmen.deflate));
+  // A row with neither markup nor piece (never written so) is left to the fill below, which renders it.
+  const kurang = and(like(metadataFragmen.bentuk, "csw/%"), isNull(metadataFragmen.deflate), isNotNull(metadataFragmen.xml));
   const [{ n: total } = { n: 0 }] = await db.select({ n: count() }).from(metadataFragmen).where(kurang);
   if (total === 0) return;
   lapor(`[fragmen] memampatkan ${total} bentuk CSW tersimpan…`);
