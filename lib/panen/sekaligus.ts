@@ -4,13 +4,28 @@ import type { Tx } from "@/lib/db/client";
 import { asalPanen, auditLog, metadata } from "@/lib/db/schema";
 import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { kolomDariDokumen, type KolomMetadata } from "@/lib/metadata/kolom";
-import type { BarisSumber } from "@/lib/xml/fragmen";
+import { kirimDulu } from "@/lib/db/kirim";
+import { siapkanFragmen, type FragmenSiap } from "@/lib/xml/fragmen";
 import type { Dokumen, HasilButir, KonteksSimpan, Tulis } from "./simpan";
 
 // A page's new and changed records written with one statement per table; what does not go that way is left to
 // the per-record path of simpan.ts, which rejects only the record that fails.
 
-type Sekaligus = { sekaligus: BarisSumber[]; sendiri: Tulis[] };
+/** Stored forms of the records written (PUBLISHED ones), and the records left to the per-record path. */
+type Sekaligus = { sekaligus: FragmenSiap[]; sendiri: Tulis[] };
+
+/**
+ * Each record's stored forms, rendered and compressed while Postgres writes the page's rows (`kirim` has sent
+ * that statement): the CPU of one overlaps the other's, on two cores.
+ */
+function renderSementara(t: { id: string; dokumen: Dokumen; createdAt: Date }[], waktu: Date): Map<string, NonNullable<ReturnType<typeof siapkanFragmen>>> {
+  const hasil = new Map<string, NonNullable<ReturnType<typeof siapkanFragmen>>>();
+  for (const b of t) {
+    const p = siapkanFragmen({ id: b.id, dokumen: b.dokumen, createdAt: b.createdAt, updatedAt: waktu });
+    if (p) hasil.set(b.id, p);
+  }
+  return hasil;
+}
 
 /**
  * Run one page's batch in a savepoint. When a statement fails (or the batch throws), which record broke it is
@@ -46,11 +61,16 @@ function dariUsulan(tabel: Table, kunci: readonly string[]): Record<string, SQL>
 export function tulisBaruSekaligus(tx: Tx, k: KonteksSimpan, baru: Tulis[], hasil: HasilButir[]): Promise<Sekaligus> {
   return dalamSavepoint(tx, baru, hasil, async (sp, waktu) => {
     const siap = baru.map((t) => ({ t, ...siapkan(k, t, waktu) }));
-    const masuk = await sp
-      .insert(metadata)
-      .values(siap.map(({ t }) => barisMetadata(k, t.dokumen.metadataInfo.pengenal!, t.dokumen, kolomDariDokumen(t.dokumen), waktu)))
-      .onConflictDoNothing({ target: metadata.id })
-      .returning({ id: metadata.id, versi: metadata.versi });
+    const kirim = await kirimDulu(
+      sp
+        .insert(metadata)
+        .values(siap.map(({ t }) => barisMetadata(k, t.dokumen.metadataInfo.pengenal!, t.dokumen, kolomDariDokumen(t.dokumen), waktu)))
+        .onConflictDoNothing({ target: metadata.id })
+        .returning({ id: metadata.id, versi: metadata.versi }),
+    );
+    // the stored forms are PUBLISHED records' only
+    const bentuk = k.status !== "PUBLISHED" ? new Map() : renderSementara(siap.map(({ t }) => ({ id: t.dokumen.metadataInfo.pengenal!, dokumen: t.dokumen, createdAt: waktu })), waktu);
+    const masuk = await kirim.hasil;
     const ditulis = new Map(masuk.map((m) => [m.id, m.versi]));
     const jadi = siap.filter(({ t }) => ditulis.has(t.dokumen.metadataInfo.pengenal!));
     if (jadi.length) {
@@ -60,8 +80,11 @@ export function tulisBaruSekaligus(tx: Tx, k: KonteksSimpan, baru: Tulis[], hasi
     for (const { t } of jadi) hasil[t.i] = { hasil: "baru", pengenal: t.pengenal };
     const diperbaruiTeks = waktu.toISOString();
     return {
-      // the stored forms are PUBLISHED records' only
-      sekaligus: k.status !== "PUBLISHED" ? [] : jadi.map(({ t }) => ({ id: t.dokumen.metadataInfo.pengenal!, dokumen: t.dokumen, createdAt: waktu, updatedAt: waktu, versi: ditulis.get(t.dokumen.metadataInfo.pengenal!)!, diperbaruiTeks })),
+      sekaligus: jadi.flatMap(({ t }) => {
+        const id = t.dokumen.metadataInfo.pengenal!;
+        const potongan = bentuk.get(id);
+        return potongan ? [{ id, versi: ditulis.get(id)!, diperbaruiTeks, potongan }] : [];
+      }),
       sendiri: baru.filter((t) => !ditulis.has(t.dokumen.metadataInfo.pengenal!)),
     };
   });
@@ -84,11 +107,16 @@ export function siapkan(k: KonteksSimpan, t: Tulis, waktu: Date) {
 export function perbaruiSekaligus(tx: Tx, k: KonteksSimpan, ubah: Tulis[], hasil: HasilButir[]): Promise<Sekaligus> {
   return dalamSavepoint(tx, ubah, hasil, async (sp, waktu) => {
     const siap = ubah.map((t) => ({ t, kolom: kolomDariDokumen(t.dokumen), ...siapkan(k, t, waktu) }));
-    const ditulis = await sp
-      .insert(metadata)
-      .values(siap.map(({ t, kolom }) => barisMetadata(k, t.lama!.metadataId, t.dokumen, kolom, waktu)))
-      .onConflictDoUpdate({ target: metadata.id, set: { ...dariUsulan(metadata, [...Object.keys(siap[0]!.kolom), "dokumen", "updatedAt"]), versi: sql`${metadata.versi} + 1` } })
-      .returning({ id: metadata.id, versi: metadata.versi, status: metadata.status, createdAt: metadata.createdAt, disisipkan: sql<boolean>`xmax = 0` });
+    const kirim = await kirimDulu(
+      sp
+        .insert(metadata)
+        .values(siap.map(({ t, kolom }) => barisMetadata(k, t.lama!.metadataId, t.dokumen, kolom, waktu)))
+        .onConflictDoUpdate({ target: metadata.id, set: { ...dariUsulan(metadata, [...Object.keys(siap[0]!.kolom), "dokumen", "updatedAt"]), versi: sql`${metadata.versi} + 1` } })
+        .returning({ id: metadata.id, versi: metadata.versi, status: metadata.status, createdAt: metadata.createdAt, disisipkan: sql<boolean>`xmax = 0` }),
+    );
+    // rendered with the creation date read with the provenance; a row whose date differs gets no stored forms
+    const bentuk = renderSementara(siap.map(({ t }) => ({ id: t.lama!.metadataId, dokumen: t.dokumen, createdAt: t.lama!.dibuatAt })), waktu);
+    const ditulis = await kirim.hasil;
     if (ditulis.length !== ubah.length || ditulis.some((d) => d.disisipkan)) throw new Error("baris hilang: lewat jalur per rekaman");
     await sp
       .insert(asalPanen)
@@ -96,10 +124,15 @@ export function perbaruiSekaligus(tx: Tx, k: KonteksSimpan, ubah: Tulis[], hasil
       .onConflictDoUpdate({ target: asalPanen.metadataId, set: dariUsulan(asalPanen, ["urlRekaman", "dipanenAt", "sidik", "sidikMentah", "jalanTerakhirId"]) });
     await sp.insert(auditLog).values(siap.map(({ t, data }) => barisAudit({ aktor: k.aktor, aksi: "harvest-perbarui", entitas: "metadata", entitasId: t.lama!.metadataId, data })));
     for (const { t } of siap) hasil[t.i] = { hasil: "diperbarui", pengenal: t.pengenal };
-    const menurutId = new Map(siap.map(({ t }) => [t.lama!.metadataId, t.dokumen]));
     const diperbaruiTeks = waktu.toISOString();
+    const dibuat = new Map(siap.map(({ t }) => [t.lama!.metadataId, t.lama!.dibuatAt.getTime()]));
     return {
-      sekaligus: ditulis.filter((d) => d.status === "PUBLISHED").map((d) => ({ id: d.id, dokumen: menurutId.get(d.id)!, createdAt: d.createdAt, updatedAt: waktu, versi: d.versi, diperbaruiTeks })),
+      sekaligus: ditulis.flatMap((d) => {
+        const potongan = bentuk.get(d.id);
+        return d.status === "PUBLISHED" && potongan && dibuat.get(d.id) === d.createdAt.getTime()
+          ? [{ id: d.id, versi: d.versi, diperbaruiTeks, potongan }]
+          : [];
+      }),
       sendiri: [],
     };
   });

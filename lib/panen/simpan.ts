@@ -7,7 +7,7 @@ import { teksLarik } from "@/lib/db/larik";
 import { asalPanen, auditLog, metadata } from "@/lib/db/schema";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import { bacaRekaman, type HasilParse } from "@/lib/xml/parse";
-import { tulisFragmen, tulisFragmenDari } from "@/lib/xml/fragmen";
+import { simpanFragmenSiap, tulisFragmen } from "@/lib/xml/fragmen";
 import { idDariPengenal, sidikDokumen } from "@/lib/xml/harvest/simpan";
 import { barisMetadata, perbaruiSekaligus, siapkan, tulisBaruSekaligus } from "./sekaligus";
 import type { RekamanMentah } from "./urai-halaman";
@@ -33,9 +33,11 @@ export type ButirHalaman = RekamanMentah | { hasil: HasilParse; berkas?: string;
 export type HasilButir = { hasil: "baru" | "diperbarui" | "tidakBerubah" | "ditolak"; pengenal?: string; alasan?: string[] };
 
 export type Ada = { pengenal: string; metadataId: string; sidik: string; jalanTerakhirId: string | null; dilepas: boolean };
+/** A stored record a parsed one may replace: with its creation date, which its stored forms render. */
+export type AdaLama = Ada & { dibuatAt: Date };
 export type Dokumen = NonNullable<HasilParse["sah"]>;
 /** A record to write: new (no `lama`) or changed. `i` is its place in the page. */
-export type Tulis = { i: number; pengenal: string; dokumen: Dokumen; sidik: string; sidikMentah?: string; lama?: Ada; berkas?: string };
+export type Tulis = { i: number; pengenal: string; dokumen: Dokumen; sidik: string; sidikMentah?: string; lama?: AdaLama; berkas?: string };
 
 /**
  * This source's provenance rows for a page's keys (raw prints or source identifiers), one index probe per key.
@@ -49,6 +51,19 @@ async function cariAsal(tx: Tx, sumberId: string, kolom: "sidik_mentah" | "penge
       from unnest(${teksLarik(kunci)}) as v(k)
       cross join lateral (select * from ${asalPanen} a where a.sumber_id = ${sumberId} and a.${sql.raw(kolom)} = v.k limit 1) a`),
   );
+}
+
+/** cariAsal by source identifier, with each record's creation date (the records a page may replace). */
+async function cariLama(tx: Tx, sumberId: string, pengenal: string[]): Promise<AdaLama[]> {
+  const baris = barisHasil<Ada & { dibuatTeks: string }>(
+    await tx.execute(sql`
+      select a.pengenal_sumber as "pengenal", a.metadata_id as "metadataId", a.sidik, a.jalan_terakhir_id as "jalanTerakhirId", a.dilepas, m.created_at::text as "dibuatTeks"
+      from unnest(${teksLarik(pengenal)}) as v(k)
+      cross join lateral (select * from ${asalPanen} a where a.sumber_id = ${sumberId} and a.pengenal_sumber = v.k limit 1) a
+      join ${metadata} m on m.id = a.metadata_id`),
+  );
+  // read as drizzle reads a timestamptz column (its text to Date)
+  return baris.map(({ dibuatTeks, ...a }) => ({ ...a, dibuatAt: new Date(dibuatTeks) }));
 }
 
 /**
@@ -75,8 +90,8 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
     }
   });
   const pengenal = item.flatMap((b) => ("hasil" in b && b.hasil.pengenal ? [b.hasil.pengenal] : []));
-  const adaDaftar = pengenal.length ? await cariAsal(tx, k.sumberId, "pengenal_sumber", pengenal) : [];
-  const ada = new Map<string, Ada>(adaDaftar.map((a) => [a.pengenal, a]));
+  const adaDaftar = pengenal.length ? await cariLama(tx, k.sumberId, pengenal) : [];
+  const ada = new Map<string, AdaLama>(adaDaftar.map((a) => [a.pengenal, a]));
   const dilihat = new Set<string>();
   const tetap: { metadataId: string; sidikMentah?: string }[] = [];
   const tulis: Tulis[] = [];
@@ -149,7 +164,7 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
   }
   await tandaiTetap(tx, k.jalanId, tetap);
   // Published records are served from stored XML (both writers skip the others, whatever the run's status).
-  await tulisFragmenDari(tx, [...baru.sekaligus, ...ubah.sekaligus]);
+  await simpanFragmenSiap(tx, [...baru.sekaligus, ...ubah.sekaligus]);
   await tulisFragmen(tx, ditulisSendiri);
   return hasil;
 }

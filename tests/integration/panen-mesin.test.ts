@@ -169,9 +169,13 @@ describe("jalan panen CSW", () => {
     await tertahan;
     // A stalls on page 2; nobody may take over while its lease holds
     expect(await klaimJalan(d.h.db, "uji-b", 30_000)).toBeNull();
-    // its lease runs out (as if its heartbeat had stopped): B takes over
-    await d.h.db.update(jalanPanen).set({ sewaSampai: new Date(Date.now() - 1000) }).where(eq(jalanPanen.id, id));
-    expect(await klaimJalan(d.h.db, "uji-b", 30_000)).toBe(id);
+    // its lease runs out (as if its heartbeat had stopped): B takes over. One transaction, so A's heartbeat cannot
+    // renew the lease between the two (it waits for the row, then finds B holding it)
+    const diklaim = await d.h.db.transaction(async (tx) => {
+      await tx.update(jalanPanen).set({ sewaSampai: new Date(Date.now() - 1000) }).where(eq(jalanPanen.id, id));
+      return klaimJalan(tx, "uji-b", 30_000);
+    });
+    expect(diklaim).toBe(id);
     await jalankanJalan(d.h.db, id, opsiUji("uji-b"));
     await a; // A notices at its next heartbeat that it lost the run, and stops without writing
     const [j] = await d.h.db.select().from(jalanPanen).where(eq(jalanPanen.id, id));

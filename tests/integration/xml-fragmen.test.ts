@@ -18,7 +18,8 @@ import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import type { DokumenMetadata } from "@/lib/metadata/schema";
 import { seedDatabase } from "@/lib/seed";
 import { SKEMA_KELUARAN } from "@/lib/xml";
-import { isiFragmenTertinggal, renderBentuk, SEMUA_BENTUK, tulisFragmen, VERSI_RENDER, type Bentuk } from "@/lib/xml/fragmen";
+import { bentukUnduh, isiFragmenTertinggal, renderBentuk, SEMUA_BENTUK, tulisFragmen, VERSI_RENDER, type Bentuk } from "@/lib/xml/fragmen";
+import { FORMAT_UNDUH } from "@/lib/xml/fragmen/bentuk";
 import { cariRekaman, bacaRekaman as bacaRekamanXml, dekodeXml } from "@/lib/xml/parse";
 import { unduhXmlPublikOrThrow, type FormatUnduhPublik } from "@/lib/xml/unduh";
 import { createTestDatabase } from "@/tests/helpers/db";
@@ -54,6 +55,9 @@ function dokumenFixture(): { nama: string; dokumen: DokumenMetadata }[] {
   return hasil;
 }
 
+/** The stored forms and the downloads, rendered on request from the same renderers. */
+const SEMUA_RENDER: readonly Bentuk[] = [...SEMUA_BENTUK, ...FORMAT_UNDUH.map(bentukUnduh)];
+
 const idTetap = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
 
 describe("versi render", () => {
@@ -63,7 +67,7 @@ describe("versi render", () => {
     const sidik = crypto.createHash("sha256");
     fixture.forEach((f, i) => {
       const sumber = { id: idTetap(i), dokumen: f.dokumen, updatedAt: new Date("2026-01-02T03:04:05.678Z"), createdAt: new Date("2025-01-01T00:00:00.000Z") };
-      for (const bentuk of SEMUA_BENTUK) sidik.update(`${f.nama}|${bentuk}|${renderBentuk(sumber, bentuk)}\n`);
+      for (const bentuk of SEMUA_RENDER) sidik.update(`${f.nama}|${bentuk}|${renderBentuk(sumber, bentuk)}\n`);
     });
     expect(sidik.digest("hex")).toBe(SIDIK_RENDER[VERSI_RENDER]);
   });
@@ -167,7 +171,8 @@ describe("stored fragments", () => {
       if (!b.deflate || !zlib.inflateRawSync(b.deflate, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).equals(isi)) throw new Error(`${b.metadataId} ${b.bentuk}: potongan tidak sama`);
       expect([b.crc! >>> 0, b.panjang]).toEqual([zlib.crc32(isi), isi.length]);
     }
-    const lain = await h.db.select({ n: sql<number>`count(*)::int` }).from(metadataFragmen).where(and(sql`${metadataFragmen.bentuk} not like 'csw/%'`, sql`${metadataFragmen.deflate} is not null`));
+    // downloads are rendered on request, never stored
+    const lain = await h.db.select({ n: sql<number>`count(*)::int` }).from(metadataFragmen).where(sql`${metadataFragmen.bentuk} not like 'csw/%'`);
     expect(lain[0]!.n).toBe(0);
   }, 600_000);
 

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { metadata, metadataFragmen } from "@/lib/db/schema";
 import { idMetadataSah } from "@/lib/metadata/id";
 import { bukaPotongan, potongDeflate, type PotonganDeflate } from "@/lib/http/gzip-rakit";
-import { renderBentuk, VERSI_RENDER, type Bentuk } from "./bentuk";
+import { disimpan, renderBentuk, VERSI_RENDER, type Bentuk } from "./bentuk";
 
 export type OpsiFragmen = {
   /** Only PUBLISHED records (GetRecordById, downloads); without it the caller's query chose the ids by status. */
@@ -46,6 +46,7 @@ async function bacaAtauRender(db: DbOrTx, ids: readonly string[], bentuk: Bentuk
   const unik = [...new Set(ids)];
   if (unik.length === 0) return [];
   const publik = opsi.hanyaPublik ? eq(metadata.status, "PUBLISHED") : undefined;
+  if (!disimpan(bentuk)) return renderDari(db, unik, unik.filter(idMetadataSah), bentuk, publik, new Map());
   const satu = unik.length === 1 && idMetadataSah(unik[0]!);
   // A prepared statement, one text per variant whatever the number of ids: Postgres plans a query over metadata
   // (dozens of partial indexes) in ≈ 0.9 ms of CPU, and runs this one in 0.06–0.2 ms. Prepared, each connection
@@ -83,6 +84,11 @@ async function bacaAtauRender(db: DbOrTx, ids: readonly string[], bentuk: Bentuk
     if (b.ada === null || (b.xml === null && b.deflate === null)) kurang.push(b.id);
     else perId.set(b.id, mampat || b.xml !== null || b.deflate === null ? b : { ...b, xml: bukaPotongan(b.deflate) });
   }
+  return renderDari(db, unik, kurang, bentuk, publik, perId);
+}
+
+/** `perId` completed by rendering the records `kurang` (read with `publik`), in the order of `unik`. */
+async function renderDari(db: DbOrTx, unik: string[], kurang: string[], bentuk: Bentuk, publik: SQL | undefined, perId: Map<string, Isi>): Promise<Isi[]> {
   if (kurang.length > 0) {
     const baris = await db
       .select({ id: metadata.id, dokumen: metadata.dokumen, updatedAt: metadata.updatedAt, createdAt: metadata.createdAt })

@@ -18,11 +18,14 @@ export type Bentuk = `csw/${FormatXml}/${ElementSet}` | `unduh/${FormatIso}`;
 export const bentukCsw = (format: FormatXml, elementSet: ElementSet): Bentuk => `csw/${format}/${elementSet}`;
 export const bentukUnduh = (format: FormatIso): Bentuk => `unduh/${format}`;
 
-/** Every form a PUBLISHED record is stored in: 12 CSW records and 3 downloads. */
-export const SEMUA_BENTUK: readonly Bentuk[] = [
-  ...FORMAT_CSW.flatMap((f) => ELEMENT_SETS.map((s) => bentukCsw(f, s))),
-  ...FORMAT_UNDUH.map(bentukUnduh),
-];
+/**
+ * Every form a PUBLISHED record is stored in: the 12 CSW records, each as its compressed piece. The downloads are
+ * rendered when asked for: a person's click, where 1.4 ms of rendering is nothing, while storing them cost every
+ * publish and harvest that rendering and a TOAST compression of ≈ 100 KB of pretty markup (docs/decisions.md).
+ */
+export const SEMUA_BENTUK: readonly Bentuk[] = FORMAT_CSW.flatMap((f) => ELEMENT_SETS.map((s) => bentukCsw(f, s)));
+
+export const disimpan = (bentuk: Bentuk): boolean => bentuk.startsWith("csw/");
 
 /** What rendering one record needs. */
 export type SumberRender = { id: string; dokumen: DokumenMetadata; updatedAt: Date; createdAt: Date };

@@ -2,14 +2,12 @@ import { and, asc, count, eq, gt, inArray, isNotNull, isNull, like, or, sql } fr
 import { barisHasil } from "@/lib/db/baris";
 import type { DbOrTx } from "@/lib/db/client";
 import { metadata, metadataFragmen } from "@/lib/db/schema";
-import { potongDeflate } from "@/lib/http/gzip-rakit";
-import { renderBentuk, SEMUA_BENTUK, VERSI_RENDER, type Bentuk, type SumberRender } from "./bentuk";
+import { kirimDulu } from "@/lib/db/kirim";
+import { potongDeflate, type PotonganDeflate } from "@/lib/http/gzip-rakit";
+import { renderBentuk, SEMUA_BENTUK, VERSI_RENDER, type SumberRender } from "./bentuk";
 
-/** Records per insert: 15 forms of 50 records is a few MB of parameters. */
+/** Records per insert: 12 compressed forms of 50 records are ≈ 0.8 MB of base64. */
 const REKAMAN_PER_INSERT = 50;
-
-/** CSW forms are also stored compressed: GetRecords pages are assembled from them (lib/csw/get-records.ts). */
-export const terkompresi = (bentuk: Bentuk): boolean => bentuk.startsWith("csw/");
 
 export type BarisSumber = SumberRender & { versi: number; diperbaruiTeks: string };
 
@@ -39,48 +37,77 @@ export async function tulisFragmen(db: DbOrTx, ids: readonly string[]): Promise<
   return jumlah;
 }
 
+/** A record's stored forms, compressed in SEMUA_BENTUK order, and the `versi` and `updated_at` they render. */
+export type FragmenSiap = { id: string; versi: number; diperbaruiTeks: string; potongan: PotonganDeflate[] };
+
 /**
- * `tulisFragmen` for records the caller has just written and still holds (a harvest page): rendered from the
- * documents in memory instead of read back, with the same guard, so a row whose `versi` or `updated_at` is not
- * the one given gets nothing. `diperbaruiTeks` is any text Postgres reads as that timestamptz (ISO will do).
+ * Every stored form of a record, rendered and compressed (CPU only: a writer may do it while Postgres writes the
+ * record); null when its document cannot be rendered, which is logged and left to the request path.
+ */
+export function siapkanFragmen(b: SumberRender): PotonganDeflate[] | null {
+  try {
+    return SEMUA_BENTUK.map((bentuk) => potongDeflate(renderBentuk(b, bentuk)));
+  } catch (err) {
+    console.warn(`[fragmen] ${b.id} tidak dapat dirender: ${err instanceof Error ? err.message : String(err)}`);
+    return null;
+  }
+}
+
+/** One Postgres array literal of quoted elements (the texts here hold no quote or backslash: ids, forms, dates). */
+const larikKutip = (nilai: readonly (string | number)[]) => `{${nilai.map((v) => `"${v}"`).join(",")}}`;
+
+/**
+ * Store prepared forms, each row only while the record still has the `versi` and `updated_at` they were rendered
+ * from and is PUBLISHED. Seven array parameters instead of eight per row: binding thousands of parameters cost
+ * more than writing the rows. A CSW form is kept as its compressed piece alone: its markup would be the same
+ * bytes again, four times larger, compressed once more by TOAST and read by no one that cannot inflate the piece.
+ */
+function simpanSiap(db: DbOrTx, siap: readonly FragmenSiap[]) {
+  const baris = siap.flatMap((f) => f.potongan.map((p, i) => ({ f, p, bentuk: SEMUA_BENTUK[i]! })));
+  const kolom = <T extends string | number>(ambil: (b: (typeof baris)[number]) => T) => larikKutip(baris.map(ambil));
+  return db.execute(sql`
+    insert into ${metadataFragmen} (metadata_id, bentuk, versi_render, diperbarui, versi_rekaman, deflate, crc, panjang)
+    select m.id, v.bentuk, ${VERSI_RENDER}, m.updated_at, m.versi, decode(v.deflate, 'base64'), v.crc, v.panjang
+    from unnest(${kolom((b) => b.f.id)}::uuid[], ${kolom((b) => b.bentuk)}::text[], ${kolom((b) => b.f.versi)}::int[],
+      ${kolom((b) => b.f.diperbaruiTeks)}::timestamptz[], ${kolom((b) => b.p.deflate.toString("base64"))}::text[],
+      ${kolom((b) => b.p.crc | 0)}::int[], ${kolom((b) => b.p.panjang)}::int[]) as v(id, bentuk, versi, diperbarui, deflate, crc, panjang)
+    join ${metadata} m on m.id = v.id and m.versi = v.versi and m.updated_at = v.diperbarui and m.status = 'PUBLISHED'
+    on conflict (metadata_id, bentuk) do update set
+      versi_render = excluded.versi_render, diperbarui = excluded.diperbarui, versi_rekaman = excluded.versi_rekaman, xml = null,
+      deflate = excluded.deflate, crc = excluded.crc, panjang = excluded.panjang`);
+}
+
+/** Store forms prepared by siapkanFragmen, REKAMAN_PER_INSERT records per statement. */
+export async function simpanFragmenSiap(db: DbOrTx, siap: readonly FragmenSiap[]): Promise<void> {
+  for (let i = 0; i < siap.length; i += REKAMAN_PER_INSERT) await simpanSiap(db, siap.slice(i, i + REKAMAN_PER_INSERT));
+}
+
+/**
+ * `tulisFragmen` for records the caller has just written and still holds: rendered from the documents in memory
+ * instead of read back, with the same guard, so a row whose `versi` or `updated_at` is not the one given gets
+ * nothing. `diperbaruiTeks` is any text Postgres reads as that timestamptz (ISO will do). Batches overlap: this
+ * thread renders and compresses a batch while Postgres stores the one before.
  */
 export async function tulisFragmenDari(db: DbOrTx, sumber: readonly BarisSumber[]): Promise<number> {
   let jumlah = 0;
+  let simpan: { hasil: Promise<unknown> } | undefined;
   for (let i = 0; i < sumber.length; i += REKAMAN_PER_INSERT) {
-    const nilai = sumber.slice(i, i + REKAMAN_PER_INSERT).flatMap((b) => {
-      try {
-        return SEMUA_BENTUK.map((bentuk) => {
-          const xml = renderBentuk(b, bentuk);
-          // A CSW form is kept as its compressed piece alone: its markup would be the same bytes again, four
-          // times larger, compressed once more by TOAST (CPU in Postgres on every write) and read by no one
-          // that cannot inflate the piece (lib/xml/fragmen/baca.ts).
-          const p = terkompresi(bentuk) ? potongDeflate(xml) : null;
-          return sql`(${b.id}::uuid, ${bentuk}, ${b.versi}::int, ${b.diperbaruiTeks}::timestamptz, ${p ? null : xml}::text, ${p?.deflate ?? null}::bytea, ${p ? p.crc | 0 : null}::int, ${p?.panjang ?? null}::int)`;
-        });
-      } catch (err) {
-        console.warn(`[fragmen] ${b.id} tidak dapat dirender: ${err instanceof Error ? err.message : String(err)}`);
-        return [];
-      }
+    const siap = sumber.slice(i, i + REKAMAN_PER_INSERT).flatMap((b) => {
+      const potongan = siapkanFragmen(b);
+      return potongan ? [{ id: b.id, versi: b.versi, diperbaruiTeks: b.diperbaruiTeks, potongan }] : [];
     });
-    if (nilai.length === 0) continue;
-    // Each XML a parameter of its own: no JSON to escape here and to parse into jsonb there (MBs per batch).
-    await db.execute(sql`
-      insert into ${metadataFragmen} (metadata_id, bentuk, versi_render, diperbarui, versi_rekaman, xml, deflate, crc, panjang)
-      select m.id, v.bentuk, ${VERSI_RENDER}, m.updated_at, m.versi, v.xml, v.deflate, v.crc, v.panjang
-      from (values ${sql.join(nilai, sql`, `)}) as v(id, bentuk, versi, diperbarui, xml, deflate, crc, panjang)
-      join ${metadata} m on m.id = v.id and m.versi = v.versi and m.updated_at = v.diperbarui and m.status = 'PUBLISHED'
-      on conflict (metadata_id, bentuk) do update set
-        versi_render = excluded.versi_render, diperbarui = excluded.diperbarui, versi_rekaman = excluded.versi_rekaman, xml = excluded.xml,
-        deflate = excluded.deflate, crc = excluded.crc, panjang = excluded.panjang`);
-    jumlah += nilai.length / SEMUA_BENTUK.length;
+    await simpan?.hasil;
+    if (siap.length === 0) continue;
+    jumlah += siap.length;
+    simpan = await kirimDulu(simpanSiap(db, siap));
   }
+  await simpan?.hasil;
   return jumlah;
 }
 
 /** PUBLISHED records lacking a current row of some form (or its compressed piece): the condition the fill looks for. */
 const kurangFragmen = sql`(select count(*) from ${metadataFragmen} f where f.metadata_id = ${metadata.id} and f.versi_render = ${VERSI_RENDER}
-  and f.diperbarui = ${metadata.updatedAt} and f.versi_rekaman = ${metadata.versi}
-  and (f.deflate is not null or f.bentuk not like 'csw/%')) < ${SEMUA_BENTUK.length}`;
+  and f.diperbarui = ${metadata.updatedAt} and f.versi_rekaman = ${metadata.versi} and f.deflate is not null) < ${SEMUA_BENTUK.length}`;
 
 export type OpsiIsi = { ukuranBatch?: number; lapor?: (pesan: string) => void };
 
