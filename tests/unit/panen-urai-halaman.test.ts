@@ -49,12 +49,19 @@ describe("a harvest page cut into its records without parsing them (lib/panen/ur
       rek("a", `<gmd:abstract><gco:CharacterString><![CDATA[a < b </gmd:abstract> & c]]></gco:CharacterString></gmd:abstract>`) +
       `<?pi <gmd:MD_Metadata>?>\n` +
       rek("b", `<gmd:language><gco:CharacterString a='x > y' b="'>'">ind</gco:CharacterString></gmd:language>`) +
-      `<gmd:MD_Metadata/>`;
+      `<gmd:MD_Metadata/>` +
+      // an end tag of the record's name inside CDATA, a comment, or an element of that name: the tag walk cuts these
+      rek("c", `<gmd:x><![CDATA[</gmd:MD_Metadata>]]></gmd:x><!-- </gmd:MD_Metadata> -->`) +
+      rek("d", `<gmd:seri><gmd:MD_Metadata><gmd:y/></gmd:MD_Metadata ></gmd:seri>`) +
+      rek("e", `<gmd:MD_MetadataLain>x</gmd:MD_MetadataLain>`) +
+      `<gmd:MD_Metadata>${rek("f")}</gmd:MD_Metadata\n>`;
     const xml = halaman(isi);
     const p = uraiHalamanPanen(xml);
     expect(p).toMatchObject({ cocok: 9, dikembalikan: 3, berikutnya: 4 });
     expect(p.rekaman.map((r) => datar(r.mentah()))).toEqual(uraiHalaman(xml).rekaman.map(datar));
     expect(p.rekaman[0]!.mentah().children[1]!.children[0]!.text).toBe("a < b </gmd:abstract> & c");
+    expect(p.rekaman).toHaveLength(7);
+    expect(p.rekaman[3]!.mentah().children[1]!.text).toBe("</gmd:MD_Metadata>");
     const lain = uraiHalamanPanen(xml.replace("2026-01-01T00:00:00Z", "2026-02-02T00:00:00Z"));
     expect(lain.rekaman.map((r) => r.sidikMentah)).toEqual(p.rekaman.map((r) => r.sidikMentah));
   });

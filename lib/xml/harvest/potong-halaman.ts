@@ -32,6 +32,7 @@ export function potongHalaman(xml: string): HalamanTerpotong | null {
   let mulaiRekaman = -1;
   let akhirTagRekaman = -1;
   let i = 0;
+  const lewati = { "<!": -2, "<?": -2 };
   for (;;) {
     const j = xml.indexOf("<", i);
     if (j < 0) break;
@@ -67,6 +68,12 @@ export function potongHalaman(xml: string): HalamanTerpotong | null {
       else if (fase === 1 && dalam === 2) {
         if (kosong) potongan.push({ mulai: j, akhirTag: k, akhir: k });
         else {
+          const akhir = akhirLangsung(xml, j + 1, k, lewati);
+          if (akhir > 0) {
+            potongan.push({ mulai: j, akhirTag: k, akhir });
+            i = akhir;
+            continue;
+          }
           mulaiRekaman = j;
           akhirTagRekaman = k;
         }
@@ -87,6 +94,39 @@ export function potongHalaman(xml: string): HalamanTerpotong | null {
   bagian.push(xml.slice(dari));
   return { kerangka: bagian.join(""), potongan };
 }
+
+/** The next place of each markup the direct search cannot read past, found once per page and moved forward. */
+type Lewati = Record<"<!" | "<?", number>;
+
+/**
+ * The end of a record whose start tag (name at `nama`) ends at `dari`, found without reading its tags: its first
+ * end tag of that name, when nothing before it could hide or fake one: no comment, CDATA section or processing
+ * instruction, and no element of the same name inside. Else -1 and the caller walks the record tag by tag. A
+ * record ill-formed inside is cut all the same and fails alone when it is parsed (the same as a record the walk
+ * cuts and the parser refuses), while a known raw print proves its bytes parsed before.
+ */
+function akhirLangsung(xml: string, nama: number, dari: number, lewati: Lewati): number {
+  const qname = /[^\s/>]+/y;
+  qname.lastIndex = nama;
+  const n = qname.exec(xml)?.[0];
+  if (!n) return -1;
+  const tutup = xml.indexOf(`</${n}`, dari);
+  if (tutup < 0) return -1;
+  let k = tutup + n.length + 2;
+  while (spasi(xml.charCodeAt(k))) k++;
+  if (xml.charCodeAt(k) !== 0x3e /* > */) return -1;
+  for (const kunci of ["<!", "<?"] as const) {
+    if (lewati[kunci] !== -1 && lewati[kunci] < dari) lewati[kunci] = xml.indexOf(kunci, dari);
+    if (lewati[kunci] !== -1 && lewati[kunci] < tutup) return -1;
+  }
+  for (let s = xml.indexOf(`<${n}`, dari); s >= 0 && s < tutup; s = xml.indexOf(`<${n}`, s + 1)) {
+    const c = xml.charCodeAt(s + n.length + 1);
+    if (spasi(c) || c === 0x3e || c === 0x2f) return -1;
+  }
+  return k + 1;
+}
+
+const spasi = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 
 function ujung(xml: string, penutup: string, dari: number): number {
   const k = xml.indexOf(penutup, dari);
