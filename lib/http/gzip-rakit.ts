@@ -36,7 +36,7 @@ export function terimaGzip(header: string | string[] | undefined): boolean {
 }
 
 /** Level of stored pieces: compressed once, served many times. */
-export const LEVEL_POTONGAN = 6;
+const LEVEL_POTONGAN = 6;
 
 /** A piece of text compressed for later assembly. */
 export function potongDeflate(teks: string | Buffer, level = LEVEL_POTONGAN): PotonganDeflate {

@@ -5,7 +5,6 @@ import { asalPanen, auditLog, metadata } from "@/lib/db/schema";
 import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { kolomDariDokumen, type KolomMetadata } from "@/lib/metadata/kolom";
 import { kirimDulu } from "@/lib/db/kirim";
-import type { PotonganDeflate } from "@/lib/http/gzip-rakit";
 import { siapkanFragmen, type FragmenSiap } from "@/lib/xml/fragmen";
 import type { Dokumen, HasilButir, KonteksSimpan, Tulis } from "./simpan";
 
@@ -14,6 +13,19 @@ import type { Dokumen, HasilButir, KonteksSimpan, Tulis } from "./simpan";
 
 /** Stored forms of the records written (PUBLISHED ones), and the records left to the per-record path. */
 type Sekaligus = { sekaligus: FragmenSiap[]; sendiri: Tulis[] };
+
+/**
+ * Each record's stored forms, rendered and compressed while Postgres writes the page's rows (`kirim` has sent
+ * that statement): the CPU of one overlaps the other's, on two cores.
+ */
+function renderSementara(t: { id: string; dokumen: Dokumen; createdAt: Date }[], waktu: Date): Map<string, NonNullable<ReturnType<typeof siapkanFragmen>>> {
+  const hasil = new Map<string, NonNullable<ReturnType<typeof siapkanFragmen>>>();
+  for (const b of t) {
+    const p = siapkanFragmen({ id: b.id, dokumen: b.dokumen, createdAt: b.createdAt, updatedAt: waktu });
+    if (p) hasil.set(b.id, p);
+  }
+  return hasil;
+}
 
 /**
  * Run one page's batch in a savepoint. When a statement fails (or the batch throws), which record broke it is
@@ -56,8 +68,8 @@ export function tulisBaruSekaligus(tx: Tx, k: KonteksSimpan, baru: Tulis[], hasi
         .onConflictDoNothing({ target: metadata.id })
         .returning({ id: metadata.id, versi: metadata.versi }),
     );
-    // the stored forms (PUBLISHED records' only) are rendered while Postgres writes the rows
-    const siapBentuk = k.status !== "PUBLISHED" ? undefined : siapkanFragmen(siap.map(({ t }) => ({ id: t.dokumen.metadataInfo.pengenal!, dokumen: t.dokumen, createdAt: waktu, updatedAt: waktu })));
+    // the stored forms are PUBLISHED records' only
+    const bentuk = k.status !== "PUBLISHED" ? new Map() : renderSementara(siap.map(({ t }) => ({ id: t.dokumen.metadataInfo.pengenal!, dokumen: t.dokumen, createdAt: waktu })), waktu);
     const masuk = await kirim.hasil;
     const ditulis = new Map(masuk.map((m) => [m.id, m.versi]));
     const jadi = siap.filter(({ t }) => ditulis.has(t.dokumen.metadataInfo.pengenal!));
@@ -67,7 +79,6 @@ export function tulisBaruSekaligus(tx: Tx, k: KonteksSimpan, baru: Tulis[], hasi
     }
     for (const { t } of jadi) hasil[t.i] = { hasil: "baru", pengenal: t.pengenal };
     const diperbaruiTeks = waktu.toISOString();
-    const bentuk = (await siapBentuk) ?? new Map<string, PotonganDeflate[]>();
     return {
       sekaligus: jadi.flatMap(({ t }) => {
         const id = t.dokumen.metadataInfo.pengenal!;
@@ -103,9 +114,8 @@ export function perbaruiSekaligus(tx: Tx, k: KonteksSimpan, ubah: Tulis[], hasil
         .onConflictDoUpdate({ target: metadata.id, set: { ...dariUsulan(metadata, [...Object.keys(siap[0]!.kolom), "dokumen", "updatedAt"]), versi: sql`${metadata.versi} + 1` } })
         .returning({ id: metadata.id, versi: metadata.versi, status: metadata.status, createdAt: metadata.createdAt, disisipkan: sql<boolean>`xmax = 0` }),
     );
-    // rendered while Postgres writes, with the creation date read with the provenance (a row whose date differs
-    // gets no stored forms)
-    const siapBentuk = siapkanFragmen(siap.map(({ t }) => ({ id: t.lama!.metadataId, dokumen: t.dokumen, createdAt: t.lama!.dibuatAt, updatedAt: waktu })));
+    // rendered with the creation date read with the provenance; a row whose date differs gets no stored forms
+    const bentuk = renderSementara(siap.map(({ t }) => ({ id: t.lama!.metadataId, dokumen: t.dokumen, createdAt: t.lama!.dibuatAt })), waktu);
     const ditulis = await kirim.hasil;
     if (ditulis.length !== ubah.length || ditulis.some((d) => d.disisipkan)) throw new Error("baris hilang: lewat jalur per rekaman");
     await sp
@@ -116,7 +126,6 @@ export function perbaruiSekaligus(tx: Tx, k: KonteksSimpan, ubah: Tulis[], hasil
     for (const { t } of siap) hasil[t.i] = { hasil: "diperbarui", pengenal: t.pengenal };
     const diperbaruiTeks = waktu.toISOString();
     const dibuat = new Map(siap.map(({ t }) => [t.lama!.metadataId, t.lama!.dibuatAt.getTime()]));
-    const bentuk = await siapBentuk;
     return {
       sekaligus: ditulis.flatMap((d) => {
         const potongan = bentuk.get(d.id);

@@ -4,7 +4,6 @@ import type { DbOrTx } from "@/lib/db/client";
 import { metadata, metadataFragmen } from "@/lib/db/schema";
 import { kirimDulu } from "@/lib/db/kirim";
 import { potongDeflate, type PotonganDeflate } from "@/lib/http/gzip-rakit";
-import { potongDeflateLatar } from "@/lib/http/mampat-latar";
 import { renderBentuk, SEMUA_BENTUK, VERSI_RENDER, type SumberRender } from "./bentuk";
 
 /** Records per insert: 12 compressed forms of 50 records are ≈ 0.8 MB of base64. */
@@ -42,21 +41,16 @@ export async function tulisFragmen(db: DbOrTx, ids: readonly string[]): Promise<
 export type FragmenSiap = { id: string; versi: number; diperbaruiTeks: string; potongan: PotonganDeflate[] };
 
 /**
- * Every stored form of these records, rendered here and compressed on the worker (lib/http/mampat-latar.ts): a
- * writer calls it after sending a statement, so the rendering runs while Postgres writes. A record whose document
- * cannot be rendered is logged and left out (the request path renders it, and fails, as without stored forms).
+ * Every stored form of a record, rendered and compressed (CPU only: a writer may do it while Postgres writes the
+ * record); null when its document cannot be rendered, which is logged and left to the request path.
  */
-export function siapkanFragmen(sumber: readonly SumberRender[]): Promise<Map<string, PotonganDeflate[]>> {
-  const dirender = sumber.flatMap((b) => {
-    try {
-      return [{ id: b.id, teks: SEMUA_BENTUK.map((bentuk) => renderBentuk(b, bentuk)) }];
-    } catch (err) {
-      console.warn(`[fragmen] ${b.id} tidak dapat dirender: ${err instanceof Error ? err.message : String(err)}`);
-      return [];
-    }
-  });
-  const n = SEMUA_BENTUK.length;
-  return potongDeflateLatar(dirender.flatMap((r) => r.teks)).then((p) => new Map(dirender.map((r, i) => [r.id, p.slice(i * n, (i + 1) * n)])));
+export function siapkanFragmen(b: SumberRender): PotonganDeflate[] | null {
+  try {
+    return SEMUA_BENTUK.map((bentuk) => potongDeflate(renderBentuk(b, bentuk)));
+  } catch (err) {
+    console.warn(`[fragmen] ${b.id} tidak dapat dirender: ${err instanceof Error ? err.message : String(err)}`);
+    return null;
+  }
 }
 
 /** One Postgres array literal of quoted elements (the texts here hold no quote or backslash: ids, forms, dates). */
@@ -92,25 +86,21 @@ export async function simpanFragmenSiap(db: DbOrTx, siap: readonly FragmenSiap[]
  * `tulisFragmen` for records the caller has just written and still holds: rendered from the documents in memory
  * instead of read back, with the same guard, so a row whose `versi` or `updated_at` is not the one given gets
  * nothing. `diperbaruiTeks` is any text Postgres reads as that timestamptz (ISO will do). Batches overlap: this
- * thread renders a batch while the worker compresses the one before and Postgres stores the one before that.
+ * thread renders and compresses a batch while Postgres stores the one before.
  */
 export async function tulisFragmenDari(db: DbOrTx, sumber: readonly BarisSumber[]): Promise<number> {
   let jumlah = 0;
   let simpan: { hasil: Promise<unknown> } | undefined;
-  const tulis = async (siap: FragmenSiap[]) => {
+  for (let i = 0; i < sumber.length; i += REKAMAN_PER_INSERT) {
+    const siap = sumber.slice(i, i + REKAMAN_PER_INSERT).flatMap((b) => {
+      const potongan = siapkanFragmen(b);
+      return potongan ? [{ id: b.id, versi: b.versi, diperbaruiTeks: b.diperbaruiTeks, potongan }] : [];
+    });
     await simpan?.hasil;
-    if (siap.length === 0) return;
+    if (siap.length === 0) continue;
     jumlah += siap.length;
     simpan = await kirimDulu(simpanSiap(db, siap));
-  };
-  let sebelum: Promise<FragmenSiap[]> | undefined;
-  for (let i = 0; i < sumber.length; i += REKAMAN_PER_INSERT) {
-    const batch = sumber.slice(i, i + REKAMAN_PER_INSERT);
-    const kini = siapkanFragmen(batch).then((p) => batch.flatMap((b) => (p.has(b.id) ? [{ id: b.id, versi: b.versi, diperbaruiTeks: b.diperbaruiTeks, potongan: p.get(b.id)! }] : [])));
-    if (sebelum) await tulis(await sebelum);
-    sebelum = kini;
   }
-  if (sebelum) await tulis(await sebelum);
   await simpan?.hasil;
   return jumlah;
 }
