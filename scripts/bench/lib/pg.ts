@@ -19,6 +19,13 @@ export async function buatDatabaseBench(nama: string): Promise<string> {
   return url.toString();
 }
 
+/** The URL of a benchmark database that exists already (kept by an earlier run). */
+export function urlDatabaseBench(nama: string): string {
+  const url = new URL(ADMIN);
+  url.pathname = `/${nama}`;
+  return url.toString();
+}
+
 export async function hapusDatabaseBench(nama: string): Promise<void> {
   const admin = postgres(ADMIN, { max: 1, onnotice: () => {} });
   try {
