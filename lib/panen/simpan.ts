@@ -149,6 +149,8 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
     }
     tulis.push({ i, pengenal: p, dokumen, sidik, sidikMentah: b.sidikMentah, lama, berkas: "berkas" in b ? b.berkas : undefined });
   }
+  // every changed PUBLISHED record's forms are stored again below: replaced in place, not deleted first
+  if (tulis.some((t) => t.lama)) await tx.execute(sql`select set_config('geokatalog.fragmen_ditulis_ulang', 'on', true)`);
   const baru = await tulisBaruSekaligus(tx, k, tulis.filter((t) => !t.lama), hasil);
   const ubah = await perbaruiSekaligus(tx, k, tulis.filter((t) => t.lama), hasil);
   const ditulisSendiri: string[] = [];

@@ -270,4 +270,26 @@ describe("stored fragments", () => {
     expect(await hitung(d)).toBe(0);
     expect(await isiFragmenTertinggal(h.db)).toBe(0);
   });
+
+  it("a writer that stores the forms again in its transaction (a harvest page) keeps the rows, never served stale; leaving PUBLISHED still deletes them", async () => {
+    const hitung = async (id: string) => (await tersimpan(id)).size;
+    const [e, f] = idSeed.slice(20, 22) as [string, string];
+    const dokumenE = (await h.db.select({ dokumen: metadata.dokumen }).from(metadata).where(eq(metadata.id, e)))[0]!.dokumen;
+    const dokumen = { ...dokumenE, identifikasi: { ...dokumenE.identifikasi, judul: "Judul dari panen" } };
+    await h.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('geokatalog.fragmen_ditulis_ulang', 'on', true)`);
+      await tx.update(metadata).set({ dokumen, ...kolomDariDokumen(dokumen), updatedAt: new Date(), versi: sql`${metadata.versi} + 1` }).where(eq(metadata.id, e));
+      await tx.update(metadata).set({ status: "PRIVATE" }).where(eq(metadata.id, f));
+    });
+    expect(await hitung(e)).toBe(SEMUA_BENTUK.length);
+    expect(await hitung(f)).toBe(0);
+    // e's kept rows are of its previous version: served rendered, and the fill stores them again
+    const gbi = await getRecordById({ ctx, input: permintaan<PermintaanGetRecordById>({ request: "GetRecordById", id: e, elementSetName: "brief" }) });
+    expect(gbi).toContain("Judul dari panen");
+    expect(await isiFragmenTertinggal(h.db)).toBe(1);
+    expect((await tersimpan(e)).get("csw/dc/brief")).toContain("Judul dari panen");
+    // the setting ends with its transaction
+    await h.db.update(metadata).set({ updatedAt: new Date() }).where(eq(metadata.id, e));
+    expect(await hitung(e)).toBe(0);
+  });
 });
