@@ -5,6 +5,7 @@ import { asalPanen, auditLog, metadata } from "@/lib/db/schema";
 import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { kolomDariDokumen, type KolomMetadata } from "@/lib/metadata/kolom";
 import { kirimDulu } from "@/lib/db/kirim";
+import type { PotonganDeflate } from "@/lib/http/gzip-rakit";
 import { siapkanFragmen, type FragmenSiap } from "@/lib/xml/fragmen";
 import type { Dokumen, HasilButir, KonteksSimpan, Tulis } from "./simpan";
 
@@ -13,19 +14,6 @@ import type { Dokumen, HasilButir, KonteksSimpan, Tulis } from "./simpan";
 
 /** Stored forms of the records written (PUBLISHED ones), and the records left to the per-record path. */
 type Sekaligus = { sekaligus: FragmenSiap[]; sendiri: Tulis[] };
-
-/**
- * Each record's stored forms, rendered and compressed while Postgres writes the page's rows (`kirim` has sent
- * that statement): the CPU of one overlaps the other's, on two cores.
- */
-function renderSementara(t: { id: string; dokumen: Dokumen; createdAt: Date }[], waktu: Date): Map<string, NonNullable<ReturnType<typeof siapkanFragmen>>> {
-  const hasil = new Map<string, NonNullable<ReturnType<typeof siapkanFragmen>>>();
-  for (const b of t) {
-    const p = siapkanFragmen({ id: b.id, dokumen: b.dokumen, createdAt: b.createdAt, updatedAt: waktu });
-    if (p) hasil.set(b.id, p);
-  }
-  return hasil;
-}
 
 /**
  * Run one page's batch in a savepoint. When a statement fails (or the batch throws), which record broke it is
@@ -69,7 +57,7 @@ export function tulisBaruSekaligus(tx: Tx, k: KonteksSimpan, baru: Tulis[], hasi
         .returning({ id: metadata.id, versi: metadata.versi }),
     );
     // the stored forms are PUBLISHED records' only
-    const bentuk = k.status !== "PUBLISHED" ? new Map() : renderSementara(siap.map(({ t }) => ({ id: t.dokumen.metadataInfo.pengenal!, dokumen: t.dokumen, createdAt: waktu })), waktu);
+    const bentuk = k.status !== "PUBLISHED" ? new Map<string, PotonganDeflate[]>() : siapkanFragmen(siap.map(({ t }) => ({ id: t.dokumen.metadataInfo.pengenal!, dokumen: t.dokumen, createdAt: waktu, updatedAt: waktu })));
     const masuk = await kirim.hasil;
     const ditulis = new Map(masuk.map((m) => [m.id, m.versi]));
     const jadi = siap.filter(({ t }) => ditulis.has(t.dokumen.metadataInfo.pengenal!));
@@ -115,7 +103,7 @@ export function perbaruiSekaligus(tx: Tx, k: KonteksSimpan, ubah: Tulis[], hasil
         .returning({ id: metadata.id, versi: metadata.versi, status: metadata.status, createdAt: metadata.createdAt, disisipkan: sql<boolean>`xmax = 0` }),
     );
     // rendered with the creation date read with the provenance; a row whose date differs gets no stored forms
-    const bentuk = renderSementara(siap.map(({ t }) => ({ id: t.lama!.metadataId, dokumen: t.dokumen, createdAt: t.lama!.dibuatAt })), waktu);
+    const bentuk = siapkanFragmen(siap.map(({ t }) => ({ id: t.lama!.metadataId, dokumen: t.dokumen, createdAt: t.lama!.dibuatAt, updatedAt: waktu })));
     const ditulis = await kirim.hasil;
     if (ditulis.length !== ubah.length || ditulis.some((d) => d.disisipkan)) throw new Error("baris hilang: lewat jalur per rekaman");
     await sp

@@ -25,7 +25,7 @@ export const bentukUnduh = (format: FormatIso): Bentuk => `unduh/${format}`;
  */
 export const SEMUA_BENTUK: readonly Bentuk[] = FORMAT_CSW.flatMap((f) => ELEMENT_SETS.map((s) => bentukCsw(f, s)));
 
-export const disimpan = (bentuk: Bentuk): boolean => bentuk.startsWith("csw/");
+export const disimpan = (bentuk: Bentuk): boolean => SEMUA_BENTUK.includes(bentuk);
 
 /** What rendering one record needs. */
 export type SumberRender = { id: string; dokumen: DokumenMetadata; updatedAt: Date; createdAt: Date };

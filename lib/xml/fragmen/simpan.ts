@@ -3,6 +3,7 @@ import { barisHasil } from "@/lib/db/baris";
 import type { DbOrTx } from "@/lib/db/client";
 import { metadata, metadataFragmen } from "@/lib/db/schema";
 import { kirimDulu } from "@/lib/db/kirim";
+import { larikLiteral } from "@/lib/db/larik";
 import { potongDeflate, type PotonganDeflate } from "@/lib/http/gzip-rakit";
 import { renderBentuk, SEMUA_BENTUK, VERSI_RENDER, type SumberRender } from "./bentuk";
 
@@ -41,20 +42,20 @@ export async function tulisFragmen(db: DbOrTx, ids: readonly string[]): Promise<
 export type FragmenSiap = { id: string; versi: number; diperbaruiTeks: string; potongan: PotonganDeflate[] };
 
 /**
- * Every stored form of a record, rendered and compressed (CPU only: a writer may do it while Postgres writes the
- * record); null when its document cannot be rendered, which is logged and left to the request path.
+ * Every stored form of these records, rendered and compressed (CPU only: a writer may do it while Postgres writes
+ * the records). A record whose document cannot be rendered is logged and left out, to the request path.
  */
-export function siapkanFragmen(b: SumberRender): PotonganDeflate[] | null {
-  try {
-    return SEMUA_BENTUK.map((bentuk) => potongDeflate(renderBentuk(b, bentuk)));
-  } catch (err) {
-    console.warn(`[fragmen] ${b.id} tidak dapat dirender: ${err instanceof Error ? err.message : String(err)}`);
-    return null;
+export function siapkanFragmen(sumber: readonly SumberRender[]): Map<string, PotonganDeflate[]> {
+  const hasil = new Map<string, PotonganDeflate[]>();
+  for (const b of sumber) {
+    try {
+      hasil.set(b.id, SEMUA_BENTUK.map((bentuk) => potongDeflate(renderBentuk(b, bentuk))));
+    } catch (err) {
+      console.warn(`[fragmen] ${b.id} tidak dapat dirender: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
+  return hasil;
 }
-
-/** One Postgres array literal of quoted elements (the texts here hold no quote or backslash: ids, forms, dates). */
-const larikKutip = (nilai: readonly (string | number)[]) => `{${nilai.map((v) => `"${v}"`).join(",")}}`;
 
 /**
  * Store prepared forms, each row only while the record still has the `versi` and `updated_at` they were rendered
@@ -64,7 +65,7 @@ const larikKutip = (nilai: readonly (string | number)[]) => `{${nilai.map((v) =>
  */
 function simpanSiap(db: DbOrTx, siap: readonly FragmenSiap[]) {
   const baris = siap.flatMap((f) => f.potongan.map((p, i) => ({ f, p, bentuk: SEMUA_BENTUK[i]! })));
-  const kolom = <T extends string | number>(ambil: (b: (typeof baris)[number]) => T) => larikKutip(baris.map(ambil));
+  const kolom = (ambil: (b: (typeof baris)[number]) => string | number) => larikLiteral(baris.map(ambil));
   return db.execute(sql`
     insert into ${metadataFragmen} (metadata_id, bentuk, versi_render, diperbarui, versi_rekaman, deflate, crc, panjang)
     select m.id, v.bentuk, ${VERSI_RENDER}, m.updated_at, m.versi, decode(v.deflate, 'base64'), v.crc, v.panjang
@@ -92,10 +93,9 @@ export async function tulisFragmenDari(db: DbOrTx, sumber: readonly BarisSumber[
   let jumlah = 0;
   let simpan: { hasil: Promise<unknown> } | undefined;
   for (let i = 0; i < sumber.length; i += REKAMAN_PER_INSERT) {
-    const siap = sumber.slice(i, i + REKAMAN_PER_INSERT).flatMap((b) => {
-      const potongan = siapkanFragmen(b);
-      return potongan ? [{ id: b.id, versi: b.versi, diperbaruiTeks: b.diperbaruiTeks, potongan }] : [];
-    });
+    const batch = sumber.slice(i, i + REKAMAN_PER_INSERT);
+    const potongan = siapkanFragmen(batch);
+    const siap = batch.flatMap((b) => (potongan.has(b.id) ? [{ id: b.id, versi: b.versi, diperbaruiTeks: b.diperbaruiTeks, potongan: potongan.get(b.id)! }] : []));
     await simpan?.hasil;
     if (siap.length === 0) continue;
     jumlah += siap.length;
