@@ -30,11 +30,12 @@ export function sidikMentah(el: XmlElement): string {
 }
 
 /**
- * SHA-256 of a record's markup exactly as the source sent it, with the namespace bindings its page put in scope
+ * SHA-256 of a record's bytes exactly as the source sent them, with the namespace bindings its page put in scope
  * (`konteks`, the same for every record of a page): a complete re-run recognises the record from the page's
- * bytes without parsing it. Bytes are stricter than the tree above (another attribute order is another print);
- * a record that only looks different is mapped, found unchanged, and its new print is stored.
+ * bytes without decoding or parsing it. Bytes are stricter than the tree above (another attribute order is another
+ * print); a record that only looks different is mapped, found unchanged, and its new print is stored. For valid
+ * UTF-8 the print is the one its decoded text hashed to before, so prints stored by earlier runs still match.
  */
-export function sidikMentahTeks(konteks: string, teks: string): string {
-  return crypto.createHash("sha256").update(`t${VERSI_BACA}\u0001${konteks}\u0002`).update(teks).digest("base64url");
+export function sidikMentahBita(konteks: string, bita: Uint8Array): string {
+  return crypto.createHash("sha256").update(`t${VERSI_BACA}\u0001${konteks}\u0002`).update(bita).digest("base64url");
 }

@@ -2,7 +2,7 @@ import { parseXmlTree, type XmlElement } from "@/lib/csw/xml-tree";
 import { BATAS_HALAMAN, uraiAmplop, uraiHalaman, uraiXmlHalaman, type Halaman } from "@/lib/xml/harvest/klien";
 import { potongHalaman } from "@/lib/xml/harvest/potong-halaman";
 import { profilRekaman } from "@/lib/xml/parse";
-import { sidikMentah, sidikMentahTeks } from "./sidik-mentah";
+import { sidikMentah, sidikMentahBita } from "./sidik-mentah";
 
 /** A record of a page not yet parsed: its raw fingerprint, its element on demand, and a guess at its id for reports. */
 export type RekamanMentah = { sidikMentah: string; mentah: () => XmlElement; pengenalMentah: () => string | undefined };
@@ -10,25 +10,27 @@ export type RekamanMentah = { sidikMentah: string; mentah: () => XmlElement; pen
 export type HalamanMentah = Omit<Halaman, "rekaman"> & { rekaman: RekamanMentah[] };
 
 /**
- * A harvest page: the envelope parsed, each record fingerprinted from its bytes and parsed only when asked (a
- * record recognised by its fingerprint never is). A page the cut does not understand, or whose SearchResults holds
- * anything but records, is parsed whole as before, with the tree's fingerprints.
+ * A harvest page as the source sent it: the envelope parsed, each record fingerprinted from its bytes and decoded
+ * and parsed only when asked (a record recognised by its fingerprint never is). A page the cut does not understand,
+ * or whose SearchResults holds anything but records, is decoded and parsed whole as before, with the tree's
+ * fingerprints.
  */
-export function uraiHalamanPanen(xml: string): HalamanMentah {
-  const cut = potongHalaman(xml);
+export function uraiHalamanPanen(bita: Uint8Array): HalamanMentah {
+  const b = Buffer.from(bita.buffer, bita.byteOffset, bita.byteLength);
+  const cut = potongHalaman(b);
   if (cut) {
     const { hasil, ...angka } = uraiAmplop(uraiXmlHalaman(cut.kerangka));
     const anak = hasil.children;
     if (anak.length === cut.potongan.length && anak.every((el) => el.children.length === 0 && profilRekaman(el, true))) {
       const konteks = deklarasiNamespace(hasil.ns);
       const rekaman = cut.potongan.map(({ mulai, akhir }): RekamanMentah => {
-        const teks = xml.slice(mulai, akhir);
-        return { sidikMentah: sidikMentahTeks(konteks, teks), mentah: () => parseRekaman(konteks, teks), pengenalMentah: () => pengenalDariTeks(teks) };
+        const teks = () => b.toString("utf8", mulai, akhir);
+        return { sidikMentah: sidikMentahBita(konteks, b.subarray(mulai, akhir)), mentah: () => parseRekaman(konteks, teks()), pengenalMentah: () => pengenalDariTeks(teks()) };
       });
       return { ...angka, dikembalikan: angka.dikembalikan ?? rekaman.length, rekaman };
     }
   }
-  const hal = uraiHalaman(xml);
+  const hal = uraiHalaman(new TextDecoder().decode(b));
   return { ...hal, rekaman: hal.rekaman.map((el) => ({ sidikMentah: sidikMentah(el), mentah: () => el, pengenalMentah: () => undefined })) };
 }
 

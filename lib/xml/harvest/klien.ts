@@ -72,14 +72,14 @@ function tunggu(ms: number, sinyal?: AbortSignal): Promise<void> {
 
 /** A GetRecords page by its full URL (`mulai` names it in messages), with the retries of `ambilHalaman`. */
 export function ambilHalamanUrl(url: string, mulai: number, opsi: OpsiAmbil = OPSI_AMBIL_BAWAAN): Promise<Halaman> {
-  return ambilHalamanDengan(url, mulai, opsi, uraiHalaman);
+  return ambilHalamanDengan(url, mulai, opsi, (bita) => uraiHalaman(new TextDecoder().decode(bita)));
 }
 
 /**
- * `ambilHalamanUrl` with the answer read by `urai`: its GalatPanen (not temporary) ends the tries, any other
- * error is tried again like a network error.
+ * `ambilHalamanUrl` with the answer's bytes read by `urai`: its GalatPanen (not temporary) ends the tries, any
+ * other error is tried again like a network error.
  */
-export async function ambilHalamanDengan<T>(url: string, mulai: number, opsi: OpsiAmbil, urai: (xml: string) => T): Promise<T> {
+export async function ambilHalamanDengan<T>(url: string, mulai: number, opsi: OpsiAmbil, urai: (bita: Uint8Array) => T): Promise<T> {
   let galat: unknown;
   for (let i = 0; i < opsi.percobaan; i++) {
     if (i > 0) await tunggu(opsi.jedaMs * 2 ** (i - 1), opsi.sinyal);
@@ -95,7 +95,7 @@ export async function ambilHalamanDengan<T>(url: string, mulai: number, opsi: Op
         await res.body?.cancel().catch(() => {});
         throw new GalatPanen(`Server CSW menjawab HTTP ${res.status}.`, res.status >= 500 || res.status === 429);
       }
-      return urai(await bacaTeks(res));
+      return urai(await bacaBita(res));
     } catch (err) {
       if (opsi.sinyal?.aborted) throw opsi.sinyal.reason;
       // a refused address or redirect will be refused again
@@ -110,10 +110,9 @@ export async function ambilHalamanDengan<T>(url: string, mulai: number, opsi: Op
 }
 
 /** The answer read through the bounded reader: a 200 MB answer stops at the page limit, never held whole. */
-async function bacaTeks(res: Response): Promise<string> {
+function bacaBita(res: Response): Promise<Uint8Array> {
   const maks = BATAS_HALAMAN.maxBytes;
-  const bita = await bacaBadan(res, maks, () => new GalatPanen(`Jawaban server CSW melebihi ${maks / 1024 / 1024} MiB.`));
-  return new TextDecoder().decode(bita);
+  return bacaBadan(res, maks, () => new GalatPanen(`Jawaban server CSW melebihi ${maks / 1024 / 1024} MiB.`));
 }
 
 /** csw:GetRecordsResponse → counts and the record elements; an ows:ExceptionReport becomes its message. */

@@ -7,23 +7,28 @@
  * page's limits, only when it has to be mapped.
  */
 
-/** Where a child of csw:SearchResults sits in the page: `[mulai, akhir)`, its start tag ending at `akhirTag`. */
+/** Where a child of csw:SearchResults sits in the page's bytes: `[mulai, akhir)`, its start tag ending at `akhirTag`. */
 export type Potongan = { mulai: number; akhirTag: number; akhir: number };
 
 /** The envelope to parse (every record an empty element) and the records' places, in page order. */
 export type HalamanTerpotong = { kerangka: string; potongan: Potongan[] };
 
-// A start tag from after its "<": attribute values may hold ">" but never "<". Unrolled (a plain run, then quoted
-// values each followed by a plain run), so a tag that never closes fails in linear time.
-const TAG_AWAL = /[^>"'<]*(?:(?:"[^"<]*"|'[^'<]*')[^>"'<]*)*>/y;
+const LT = 0x3c;
+const GT = 0x3e;
+const GARING = 0x2f;
+const SERU = 0x21;
+const TANYA = 0x3f;
 
 /**
- * Cut `xml` or return null when the page is not one this cut understands (a DOCTYPE, unbalanced tags, markup it
- * does not expect): the caller then parses the page whole, which refuses it with the parser's own message or
- * reads it the slow way. Depth 0 is the root, 1 its children; the records are the children of the first
- * depth-1 element named SearchResults (its namespace is checked on the parsed envelope).
+ * Cut the page's bytes, or return null when the page is not one this cut understands (a DOCTYPE, unbalanced tags,
+ * markup it does not expect): the caller then parses the page whole, which refuses it with the parser's own message
+ * or reads it the slow way. Bytes, not text: every character the cut looks for is ASCII, and a byte of a multi-byte
+ * UTF-8 sequence is never ASCII, so the page need not be decoded (nor its records encoded again to be hashed).
+ * Depth 0 is the root, 1 its children; the records are the children of the first depth-1 element named
+ * SearchResults (its namespace is checked on the parsed envelope).
  */
-export function potongHalaman(xml: string): HalamanTerpotong | null {
+export function potongHalaman(halaman: Uint8Array): HalamanTerpotong | null {
+  const b = Buffer.from(halaman.buffer, halaman.byteOffset, halaman.byteLength);
   const potongan: Potongan[] = [];
   let dalam = 0;
   let akarSelesai = false;
@@ -32,13 +37,13 @@ export function potongHalaman(xml: string): HalamanTerpotong | null {
   let mulaiRekaman = -1;
   let akhirTagRekaman = -1;
   let i = 0;
-  const lewati = { "<!": -2, "<?": -2 };
+  const lewati: Lewati = { "<!": -2, "<?": -2 };
   for (;;) {
-    const j = xml.indexOf("<", i);
+    const j = b.indexOf(LT, i);
     if (j < 0) break;
-    const c = xml.charCodeAt(j + 1);
-    if (c === 0x2f /* / */) {
-      const k = xml.indexOf(">", j + 2);
+    const c = b[j + 1];
+    if (c === GARING) {
+      const k = b.indexOf(GT, j + 2);
       if (k < 0 || dalam === 0) return null;
       dalam--;
       if (fase === 1 && dalam === 2 && mulaiRekaman >= 0) {
@@ -47,28 +52,27 @@ export function potongHalaman(xml: string): HalamanTerpotong | null {
       } else if (fase === 1 && dalam === 1) fase = 2;
       if (dalam === 0) akarSelesai = true;
       i = k + 1;
-    } else if (c === 0x21 /* ! */) {
+    } else if (c === SERU) {
       let akhir: number;
-      if (xml.startsWith("<!--", j)) akhir = ujung(xml, "-->", j + 4);
-      else if (xml.startsWith("<![CDATA[", j) && dalam > 0) akhir = ujung(xml, "]]>", j + 9);
+      if (diawali(b, "<!--", j)) akhir = ujung(b, "-->", j + 4);
+      else if (diawali(b, "<![CDATA[", j) && dalam > 0) akhir = ujung(b, "]]>", j + 9);
       else return null; // DOCTYPE or worse: the full parse says what is wrong
       if (akhir < 0) return null;
       i = akhir;
-    } else if (c === 0x3f /* ? */) {
-      const akhir = ujung(xml, "?>", j + 2);
+    } else if (c === TANYA) {
+      const akhir = ujung(b, "?>", j + 2);
       if (akhir < 0) return null;
       i = akhir;
     } else {
       if (akarSelesai) return null;
-      TAG_AWAL.lastIndex = j + 1;
-      if (!TAG_AWAL.test(xml)) return null;
-      const k = TAG_AWAL.lastIndex; // just past ">"
-      const kosong = xml.charCodeAt(k - 2) === 0x2f;
-      if (dalam === 1 && fase === 0 && namaLokal(xml, j + 1) === "SearchResults") fase = kosong ? 2 : 1;
+      const k = akhirTagAwal(b, j + 1); // just past ">"
+      if (k < 0) return null;
+      const kosong = b[k - 2] === GARING;
+      if (dalam === 1 && fase === 0 && namaLokal(b, j + 1) === "SearchResults") fase = kosong ? 2 : 1;
       else if (fase === 1 && dalam === 2) {
         if (kosong) potongan.push({ mulai: j, akhirTag: k, akhir: k });
         else {
-          const akhir = akhirLangsung(xml, j + 1, k, lewati);
+          const akhir = akhirLangsung(b, j + 1, k, lewati);
           if (akhir > 0) {
             potongan.push({ mulai: j, akhirTag: k, akhir });
             i = akhir;
@@ -83,60 +87,95 @@ export function potongHalaman(xml: string): HalamanTerpotong | null {
     }
   }
   if (dalam !== 0 || !akarSelesai) return null;
-  const bagian: string[] = [];
+  const bagian: Uint8Array[] = [];
   let dari = 0;
   for (const p of potongan) {
-    bagian.push(xml.slice(dari, p.mulai));
-    const tag = xml.slice(p.mulai, p.akhirTag);
-    bagian.push(tag.endsWith("/>") ? tag : `${tag.slice(0, -1)}/>`);
+    bagian.push(b.subarray(dari, p.mulai));
+    if (b[p.akhirTag - 2] === GARING) bagian.push(b.subarray(p.mulai, p.akhirTag));
+    else bagian.push(b.subarray(p.mulai, p.akhirTag - 1), KOSONG);
     dari = p.akhir;
   }
-  bagian.push(xml.slice(dari));
-  return { kerangka: bagian.join(""), potongan };
+  bagian.push(b.subarray(dari));
+  return { kerangka: new TextDecoder().decode(Buffer.concat(bagian)), potongan };
+}
+
+const KOSONG = Buffer.from("/>");
+
+/**
+ * Just past the ">" of a start tag whose name begins at `k`, or -1: attribute values may hold ">" but never "<",
+ * and a tag that never closes fails in linear time.
+ */
+function akhirTagAwal(b: Buffer, k: number): number {
+  for (const n = b.length; k < n; k++) {
+    const c = b[k];
+    if (c === GT) return k + 1;
+    if (c === LT) return -1;
+    if (c === 0x22 || c === 0x27) {
+      const tutup = b.indexOf(c, k + 1);
+      if (tutup < 0) return -1;
+      const lt = b.indexOf(LT, k + 1);
+      if (lt >= 0 && lt < tutup) return -1;
+      k = tutup;
+    }
+  }
+  return -1;
 }
 
 /** The next place of each markup the direct search cannot read past, found once per page and moved forward. */
 type Lewati = Record<"<!" | "<?", number>;
 
 /**
- * The end of a record whose start tag (name at `nama`) ends at `dari`, found without reading its tags: its first
- * end tag of that name, when nothing before it could hide or fake one: no comment, CDATA section or processing
- * instruction, and no element of the same name inside. Else -1 and the caller walks the record tag by tag. A
- * record ill-formed inside is cut all the same and fails alone when it is parsed (the same as a record the walk
- * cuts and the parser refuses), while a known raw print proves its bytes parsed before.
+ * The end of a record whose start tag (name at `awalNama`) ends at `dari`, found without reading its tags: its
+ * first end tag of that name, when nothing before it could hide or fake one: no comment, CDATA section or
+ * processing instruction, and no element of the same name inside. Else -1 and the caller walks the record tag by
+ * tag. A record ill-formed inside is cut all the same and fails alone when it is parsed (the same as a record the
+ * walk cuts and the parser refuses), while a known raw print proves its bytes parsed before.
  */
-function akhirLangsung(xml: string, nama: number, dari: number, lewati: Lewati): number {
-  const qname = /[^\s/>]+/y;
-  qname.lastIndex = nama;
-  const n = qname.exec(xml)?.[0];
-  if (!n) return -1;
-  const tutup = xml.indexOf(`</${n}`, dari);
+function akhirLangsung(b: Buffer, awalNama: number, dari: number, lewati: Lewati): number {
+  const n = b.subarray(awalNama, akhirNama(b, awalNama));
+  if (n.length === 0) return -1;
+  const tutup = b.indexOf(Buffer.concat([AWAL_TUTUP, n]), dari);
   if (tutup < 0) return -1;
   let k = tutup + n.length + 2;
-  while (spasi(xml.charCodeAt(k))) k++;
-  if (xml.charCodeAt(k) !== 0x3e /* > */) return -1;
+  while (spasi(b[k])) k++;
+  if (b[k] !== GT) return -1;
   for (const kunci of ["<!", "<?"] as const) {
-    if (lewati[kunci] !== -1 && lewati[kunci] < dari) lewati[kunci] = xml.indexOf(kunci, dari);
+    if (lewati[kunci] !== -1 && lewati[kunci] < dari) lewati[kunci] = b.indexOf(kunci, dari);
     if (lewati[kunci] !== -1 && lewati[kunci] < tutup) return -1;
   }
-  for (let s = xml.indexOf(`<${n}`, dari); s >= 0 && s < tutup; s = xml.indexOf(`<${n}`, s + 1)) {
-    const c = xml.charCodeAt(s + n.length + 1);
-    if (spasi(c) || c === 0x3e || c === 0x2f) return -1;
+  const buka = Buffer.concat([AWAL_BUKA, n]);
+  for (let s = b.indexOf(buka, dari); s >= 0 && s < tutup; s = b.indexOf(buka, s + 1)) {
+    const c = b[s + n.length + 1];
+    if (spasi(c) || c === GT || c === GARING) return -1;
   }
   return k + 1;
 }
 
-const spasi = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+const AWAL_TUTUP = Buffer.from("</");
+const AWAL_BUKA = Buffer.from("<");
 
-function ujung(xml: string, penutup: string, dari: number): number {
-  const k = xml.indexOf(penutup, dari);
+// XML's own white space: a byte of a multi-byte character is never one of these.
+const spasi = (c: number | undefined) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+
+function diawali(b: Buffer, s: string, j: number): boolean {
+  for (let k = 0; k < s.length; k++) if (b[j + k] !== s.charCodeAt(k)) return false;
+  return true;
+}
+
+function ujung(b: Buffer, penutup: string, dari: number): number {
+  const k = b.indexOf(penutup, dari);
   return k < 0 ? -1 : k + penutup.length;
 }
 
-/** The local part of the element name starting at `i`. */
-function namaLokal(xml: string, i: number): string {
-  const m = /[^\s/>]+/y;
-  m.lastIndex = i;
-  const nama = m.exec(xml)?.[0] ?? "";
+/** Where the element name starting at `i` ends. */
+function akhirNama(b: Buffer, i: number): number {
+  let k = i;
+  while (k < b.length && !spasi(b[k]) && b[k] !== GARING && b[k] !== GT) k++;
+  return k;
+}
+
+/** The local part of the element name starting at `i` (compared with an ASCII name only). */
+function namaLokal(b: Buffer, i: number): string {
+  const nama = b.toString("latin1", i, akhirNama(b, i));
   return nama.slice(nama.indexOf(":") + 1);
 }
