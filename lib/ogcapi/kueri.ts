@@ -10,7 +10,8 @@ import type { KunciUrut } from "./queryables";
  * indexes) plus a keyset condition after (or, for `prev`, before) the cursor, ordered by (key₁ NULLS LAST, …, id)
  * — for one key exactly the (key, id) indexes — one row more than the page to know whether a next page exists.
  * How the rows are found (walking the order's index, or gathering the matches first) is CSW's choice from the
- * exact counts (jalanUrutan). Each row carries its keys' values as text (n0, n1, …) for the next cursor.
+ * exact counts (jalanUrutan). Each row carries its keys' values as text (n0, n1, …) for the next cursor, and the
+ * record itself (`dokumen`, `diubah`, `dibuat`): a page is one round trip, not ids and then their documents.
  */
 export function kueriHalaman(p: KueriItems, cocok: number, publik: number): SQL {
   const jalan = jalanUrutan({ filter: p.filter, startPosition: 1, maxRecords: p.limit, urutId: p.urut.kunci.length === 0 }, cocok, publik);
@@ -19,7 +20,7 @@ export function kueriHalaman(p: KueriItems, cocok: number, publik: number): SQL 
     const mundur = p.kursor?.arah === "mundur";
     const kolom: Kolom = { kunci: p.urut.kunci.map((k) => k.kunci.sql), id: sql`${metadata.id}` };
     const setelah = p.kursor ? sql` and ${syaratKursor(p, p.kursor, kolom)}` : sql``;
-    return sql`select ${metadata.id} as id${sql.join(nilaiTeks(p))} from ${metadata} where ${where}${setelah} order by ${urutan(p, mundur, kolom)} limit ${p.limit + 1}`;
+    return sql`select ${metadata.id} as id${sql.join(nilaiTeks(p))}, ${KOLOM_REKAMAN} from ${metadata} where ${where}${setelah} order by ${urutan(p, mundur, kolom)} limit ${p.limit + 1}`;
   }
   const kumpul = terkumpul(p, where);
   return sql`${kumpul.cocok} ${kumpul.halaman}`;
@@ -36,9 +37,13 @@ export function kueriHalamanDanJumlah(p: KueriItems): SQL {
   return sql`${cocok} select h.*, j.jumlah from (select count(*)::int as jumlah from cocok) j left join lateral (${halaman}) h on true`;
 }
 
+/** The record's columns a page row carries, read only for the rows of the page. */
+const KOLOM_REKAMAN = sql`${metadata.dokumen} as dokumen, ${metadata.updatedAt} as diubah, ${metadata.createdAt} as dibuat`;
+
 /**
  * The matches gathered first: the `cocok` CTE (id, each key as k0…, its cursor text as n0…) and the page selected
- * from it (after or before the cursor, in the sort order, one row more than the page).
+ * from it (after or before the cursor, in the sort order, one row more than the page), each row joined to its
+ * record afterwards and kept in the page's order by its place (`urut`).
  */
 function terkumpul(p: KueriItems, where: SQL): { cocok: SQL; halaman: SQL } {
   const mundur = p.kursor?.arah === "mundur";
@@ -48,7 +53,7 @@ function terkumpul(p: KueriItems, where: SQL): { cocok: SQL; halaman: SQL } {
   const nama = p.urut.kunci.map((_, i) => sql`, ${sql.identifier(`n${i}`)}`);
   return {
     cocok: sql`with cocok as materialized (select ${metadata.id} as id${sql.join(pilihKunci)}${sql.join(nilaiTeks(p))} from ${metadata} where ${where})`,
-    halaman: sql`select id${sql.join(nama)} from cocok ${setelah} order by ${urutan(p, mundur, kolom)} limit ${p.limit + 1}`,
+    halaman: sql`select h.*, ${KOLOM_REKAMAN} from (select t.*, row_number() over () as urut from (select id${sql.join(nama)} from cocok ${setelah} order by ${urutan(p, mundur, kolom)} limit ${p.limit + 1}) t) h join ${metadata} on ${metadata.id} = h.id order by h.urut`,
   };
 }
 

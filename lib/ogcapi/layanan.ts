@@ -4,7 +4,7 @@ import type { Ctx } from "@/lib/context";
 import { TTL_REKAMAN } from "@/lib/csw/cache";
 import { hitungCocok } from "@/lib/csw/get-records";
 import { HITUNG_PUBLIK, kondisiGetRecords } from "@/lib/csw/kueri-get-records";
-import { bacaRekaman, kolomRekaman, type BarisRekaman } from "@/lib/csw/rekaman";
+import { kolomRekaman, type BarisRekaman } from "@/lib/csw/rekaman";
 import { barisHasil } from "@/lib/db/baris";
 import { metadata } from "@/lib/db/schema";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -32,13 +32,13 @@ export type HalamanItems = {
  * are built from (its other parameters kept).
  */
 export async function cariItems({ ctx, input: p, akar, url }: { ctx: Ctx; input: KueriItems; akar: string; url: string }): Promise<HalamanItems> {
-  type Baris = Record<string, string | null> & { id: string };
+  type Baris = Record<string, string | null> & { id: string; dokumen: unknown; diubah: unknown; dibuat: unknown };
   // A filter's first request (its count not cached yet) gets the page and the count in one pass; with the count
   // cached, or for the unfiltered catalogue, the page query chooses its own way (kueri.ts).
   let sekaligus: Baris[] | undefined;
   const hitungDenganHalaman = async () => {
     const hasil = barisHasil<Baris & { jumlah: number }>(await ctx.db.execute(kueriHalamanDanJumlah(p)));
-    sekaligus = hasil.filter((b) => b.id !== null).map(({ jumlah: _, ...b }) => b as Baris);
+    sekaligus = hasil.filter((b) => b.id !== null);
     return Number(hasil[0]?.jumlah ?? 0);
   };
   const cocok = await hitungCocok(ctx, sql`select count(*)::int as n from ${metadata} where ${kondisiGetRecords(p.filter)}`, undefined, p.filter ? hitungDenganHalaman : undefined);
@@ -48,7 +48,7 @@ export async function cariItems({ ctx, input: p, akar, url }: { ctx: Ctx; input:
   const halaman = baris.slice(0, p.limit);
   const mundur = p.kursor?.arah === "mundur";
   if (mundur) halaman.reverse();
-  const rekaman = await bacaRekaman(ctx.db, halaman.map((b) => b.id));
+  const rekaman = halaman.map(rekamanDariBaris);
   const kursor = (b: Record<string, string | null> & { id: string }, arah: "maju" | "mundur") =>
     tulisKursor({ urut: p.urut.nama, nilai: p.urut.kunci.map((_, i) => b[`n${i}`] ?? null), id: b.id, arah });
   // Going forward there is a next page when a row beyond the page came back, and a previous one whenever this page
@@ -71,6 +71,16 @@ export async function cariItems({ ctx, input: p, akar, url }: { ctx: Ctx; input:
     timeStamp: new Date().toISOString(),
     features: rekaman.map((r) => fiturRekaman(r, akar)),
     links,
+  };
+}
+
+/** A page row's record, its columns read as drizzle reads them (the driver may give JSON and times as text). */
+function rekamanDariBaris(b: { id: string; dokumen: unknown; diubah: unknown; dibuat: unknown }): BarisRekaman {
+  return {
+    id: b.id,
+    dokumen: metadata.dokumen.mapFromDriverValue(b.dokumen) as BarisRekaman["dokumen"],
+    updatedAt: metadata.updatedAt.mapFromDriverValue(b.diubah as string) as Date,
+    createdAt: metadata.createdAt.mapFromDriverValue(b.dibuat as string) as Date,
   };
 }
 
