@@ -6,10 +6,11 @@ import { hitungCocok } from "@/lib/csw/get-records";
 import { HITUNG_PUBLIK, kondisiGetRecords } from "@/lib/csw/kueri-get-records";
 import { kolomRekaman, type BarisRekaman } from "@/lib/csw/rekaman";
 import { barisHasil } from "@/lib/db/baris";
+import { eksekusiSiap } from "@/lib/db/siap";
 import { metadata } from "@/lib/db/schema";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { tidakAda } from "./galat";
-import { kueriHalaman, kueriHalamanDanJumlah } from "./kueri";
+import { kataDanKotak, kueriHalaman, kueriHalamanDanJumlah } from "./kueri";
 import { tulisKursor } from "./kursor";
 import type { KueriItems } from "./parameter";
 import { fiturRekaman, type FiturRekaman } from "./rekaman";
@@ -37,7 +38,8 @@ export async function cariItems({ ctx, input: p, akar, url }: { ctx: Ctx; input:
   // cached, or for the unfiltered catalogue, the page query chooses its own way (kueri.ts).
   let sekaligus: Baris[] | undefined;
   const hitungDenganHalaman = async () => {
-    const hasil = barisHasil<Baris & { jumlah: number }>(await ctx.db.execute(kueriHalamanDanJumlah(p)));
+    const kueri = kueriHalamanDanJumlah(p);
+    const hasil = barisHasil<Baris & { jumlah: number }>(await (kataDanKotak(p) ? eksekusiSiap(ctx.db, kueri, "ogc_items_kata_kotak") : ctx.db.execute(kueri)));
     sekaligus = hasil.filter((b) => b.id !== null);
     return Number(hasil[0]?.jumlah ?? 0);
   };
