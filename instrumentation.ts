@@ -16,13 +16,16 @@ export async function register(): Promise<void> {
   // Harvest runs and schedules (issue 20): any instance claims runs under a lease in Postgres.
   const { mulaiPekerjaPanen, hentikanPekerjaPanen } = await import("./lib/panen/pekerja");
   mulaiPekerjaPanen(getDb);
-  // The production worker answers /csw without Next's router (scripts/server/jalur-langsung.ts), with the
+  // The production worker answers /csw (and /ogcapi below) without Next's router (scripts/server/jalur-langsung.ts), with the
   // headers next.config.ts gives every response.
   const { daftarkanJalurLangsung } = await import("./lib/http/jalur-langsung");
   const { headerKeamanan } = await import("./lib/keamanan/header");
   const e = (await import("./lib/env")).env();
   const header = Object.fromEntries(headerKeamanan({ tileUrl: e.MAP_TILE_URL, produksi: e.NODE_ENV === "production" }).map((h) => [h.key, h.value]));
   daftarkanJalurLangsung("/csw", { metode: (await import("./lib/csw")).PENANGAN_CSW, header });
+  // /ogcapi too, for its JSON and XML answers (HTML and paths Next rewrites, decodes or redirects stay with Next).
+  const { PENANGAN_OGC, terimaOgcLangsung } = await import("./lib/ogcapi/langsung");
+  daftarkanJalurLangsung("/ogcapi", { metode: PENANGAN_OGC, header, awalan: true, terima: terimaOgcLangsung });
   // SIGTERM: Next stops accepting and drains; we stop the workers and exit within 9 s whatever is still running.
   (await import("./lib/http/penutupan")).pasangPenutupanAnggun({
     batasMs: 9_000,

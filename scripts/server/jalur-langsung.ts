@@ -1,5 +1,5 @@
 /**
- * The production worker's own path for routes registered in lib/http/jalur-langsung.ts (today /csw): the request
+ * The production worker's own path for routes registered in lib/http/jalur-langsung.ts (/csw, /ogcapi): the request
  * goes to the route's handler as a web Request and its Response is written back, without Next's router, request
  * wrappers and response piping in between. Measured on /csw: that machinery cost more CPU than the cheaper CSW
  * answers themselves (docs/decisions.md "CSW outside Next's router"). Anything not registered, and every request
@@ -14,7 +14,7 @@ export function bungkusPendengar(asli: RequestListener): RequestListener {
   return function (this: unknown, req, res) {
     const url = req.url ?? "";
     const tanya = url.indexOf("?");
-    const cocok = penangananLangsung(tanya < 0 ? url : url.slice(0, tanya), req.method ?? "GET");
+    const cocok = penangananLangsung(tanya < 0 ? url : url.slice(0, tanya), req.method ?? "GET", url, req.headers.accept);
     if (!cocok) return asli.call(this, req, res);
     layani(cocok.layani, cocok.header, req, res).catch((err: unknown) => gagal(res, err));
   };

@@ -94,6 +94,23 @@ describe("jalur langsung (the worker's own path for registered routes)", () => {
     expect((await minta(port, "/uji-sebagian?x=1")).isi).toBe("langsung");
   });
 
+  it("a route registered with awalan takes the paths below it, unless its terima leaves the request to Next", async () => {
+    const dilihat: string[] = [];
+    daftarkanJalurLangsung("/uji-awalan", {
+      metode: { GET: (req) => (dilihat.push(new URL(req.url).pathname), new Response("langsung")) },
+      header: {},
+      awalan: true,
+      terima: (url, accept) => !url.includes("f=html") && accept !== "text/html",
+    });
+    const { port, keNext } = await mulai();
+    for (const jalur of ["/uji-awalan", "/uji-awalan/a", "/uji-awalan/a/b?x=1"]) expect((await minta(port, jalur)).isi).toBe("langsung");
+    expect(dilihat).toEqual(["/uji-awalan", "/uji-awalan/a", "/uji-awalan/a/b"]);
+    expect((await minta(port, "/uji-awalan/a?f=html")).isi).toBe("dari next");
+    expect((await minta(port, "/uji-awalan/a", { header: { accept: "text/html" } })).isi).toBe("dari next");
+    expect((await minta(port, "/uji-awalanlain")).isi).toBe("dari next");
+    expect(keNext).toEqual(["GET /uji-awalan/a?f=html", "GET /uji-awalan/a", "GET /uji-awalanlain"]);
+  });
+
   it("streams a body of many chunks through the shim's gzip, and a pre-gzipped body is labelled", async () => {
     const bagian = Array.from({ length: 200 }, (_, i) => `<rekaman n="${i}">${"isi yang panjang ".repeat(50)}</rekaman>`);
     daftarkanJalurLangsung("/uji-aliran", {

@@ -1,5 +1,5 @@
-import { HEADER_CORS } from "@/lib/csw";
 import { layaniOgc } from "@/lib/ogcapi/http";
+import { preflightOgc } from "@/lib/ogcapi/langsung";
 
 // Every answer depends on the request and the current data.
 export const dynamic = "force-dynamic";
@@ -13,4 +13,6 @@ export const GET = async (req: Request, { params }: Konteks) => layaniOgc(req, (
 export const POST = async (req: Request, { params }: Konteks) => layaniOgc(req, (await params).jalur ?? []);
 
 // OPTIONS /ogcapi/… – CORS preflight
-export const OPTIONS = () => new Response(null, { status: 204, headers: { ...HEADER_CORS, "Access-Control-Max-Age": "86400" } });
+export const OPTIONS = preflightOgc;
+
+// The production worker answers JSON and XML requests with the same code without Next's router (lib/ogcapi/langsung.ts).
