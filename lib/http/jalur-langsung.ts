@@ -2,8 +2,9 @@
  * Routes the production worker answers without Next's router (scripts/server/jalur-langsung.ts): registered at
  * server start by instrumentation.ts with the same handlers their route file exports, so `next dev`, tests and the
  * worker run one code path. A route registered with `awalan` also takes every path below it, and `terima` may leave
- * a request to Next (one its proxy.ts would rewrite, or whose path Next would first redirect or decode). Kept on globalThis under a registered symbol, because the worker's bundle and Next's
- * server bundles each hold their own copy of this module.
+ * a request to Next (one its proxy.ts would rewrite, or whose path Next would first redirect or decode). Kept on
+ * globalThis under a registered symbol, because the worker's bundle and Next's server bundles each hold their own
+ * copy of this module.
  */
 export type Penangan = (req: Request) => Response | Promise<Response>;
 export type MetodeJalur = Partial<Record<"GET" | "POST" | "OPTIONS", Penangan>>;

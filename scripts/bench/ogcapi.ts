@@ -9,7 +9,8 @@
  * starts it), as OWSLib or QGIS ask: each answer read whole. Each latency target holds only when both the p50 wait
  * and the p50 CPU one request cost (the server's threads plus the Postgres backends serving it, from /proc,
  * lib/cpu.ts) are under it: on this shared 2-core machine the CPU is the figure other load does not move. Every
- * measured request differs (word, box, cursor), so no answer comes from a cache. Prints LULUS/GAGAL per target beside pycsw 3's figure and exits 1 when a target is missed.
+ * measured request differs (word, box, cursor), so no answer comes from a cache. Prints LULUS/GAGAL per target
+ * beside pycsw 3's figure and exits 1 when a target is missed.
  */
 import { spawnSync } from "node:child_process";
 import http from "node:http";
