@@ -94,19 +94,34 @@ function batalkanSaatKlienPergi(client: Sql, sinyal: () => AbortSignal | undefin
     const s = sinyal();
     if (!s) return kueri;
     if (s.aborted) {
-      void kueri.cancel();
+      batalkanNanti(kueri);
       return kueri;
     }
     let daftar = kueriPermintaan.get(s);
     if (!daftar) {
       const baru = new Set<WeakRef<Batalkan>>();
       kueriPermintaan.set(s, baru);
-      s.addEventListener("abort", () => baru.forEach((k) => void k.deref()?.cancel()), { once: true });
+      s.addEventListener("abort", () => baru.forEach((k) => batalkanNanti(k.deref())), { once: true });
       daftar = baru;
     }
     daftar.add(new WeakRef(kueri));
     return kueri;
   }) as typeof client.unsafe;
+}
+
+/**
+ * Cancel a query once a connection has it (postgres.js then sets its `state`): when it runs, Postgres is told to stop
+ * it; when it waits behind another on that connection, it is skipped; when it has finished, nothing happens. Until
+ * then it is left alone and looked at again every 10 ms for a second: postgres.js 3.4 rejects a query cancelled
+ * before a connection has it, but if that connection was still opening it executes the query anyway, finds it
+ * cancelled, and parks the connection among its full ones for good, so the pool's next queries wait forever (a
+ * one-connection pool hung at the first query after a client had gone). A query not handed over within the second
+ * runs; the pool's statement_timeout still bounds it.
+ */
+function batalkanNanti(kueri: Batalkan | undefined, sisa = 100): void {
+  if (!kueri) return;
+  if ((kueri as { state?: unknown }).state) return void kueri.cancel();
+  if (sisa > 0) setTimeout(() => batalkanNanti(kueri, sisa - 1), 10).unref();
 }
 
 /** Open PGlite in a directory, or in memory when `dataDir` is undefined. */

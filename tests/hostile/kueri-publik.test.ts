@@ -10,6 +10,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as daftarPublik } from "@/app/api/public/metadata/route";
 import { GET as csw } from "@/app/csw/route";
+import { barisHasil } from "@/lib/db/baris";
 import { openPostgres, type DatabaseHandle } from "@/lib/db/client";
 import { getRedis } from "@/lib/redis";
 import { cswGet, pengecualian, urai } from "@/tests/helpers/csw";
@@ -117,8 +118,25 @@ describe("cancelling on a client gone, many queries in one request", () => {
   let b: Basis | undefined;
   afterAll(async () => tutup(b));
 
+  it("a query made after its client went away does not cost the pool its connection: the next one is answered", async () => {
+    b ??= await siapkan({ DATABASE_PUBLIC_TIMEOUT_SECONDS: "600", DATABASE_PUBLIC_POOL_MAX: "1" });
+    let sinyal = AbortSignal.abort();
+    const h = await openPostgres(b.h.url!, { max: 1, sinyal: () => sinyal });
+    const tunggu = <T,>(p: Promise<T>) => Promise.race([p, new Promise<"menggantung">((r) => setTimeout(() => r("menggantung"), 10_000))]);
+    try {
+      // Cancelled or finished, as the race with the cancel goes; what matters is the connection it leaves.
+      await tunggu(h.db.execute(sql`select 1 as n`).then(() => "selesai", () => "dibatalkan"));
+      sinyal = new AbortController().signal;
+      const lagi = await tunggu(h.db.execute(sql`select 2 as n`));
+      expect(lagi).not.toBe("menggantung");
+      expect(barisHasil<{ n: number }>(lagi)[0]?.n).toBe(2);
+    } finally {
+      await h.close();
+    }
+  });
+
   it("one abort listener per request signal however many queries it runs, and the abort still cancels the last", async () => {
-    b = await siapkan({ DATABASE_PUBLIC_TIMEOUT_SECONDS: "600", DATABASE_PUBLIC_POOL_MAX: "1" });
+    b ??= await siapkan({ DATABASE_PUBLIC_TIMEOUT_SECONDS: "600", DATABASE_PUBLIC_POOL_MAX: "1" });
     const batal = new AbortController();
     const h = await openPostgres(b.h.url!, { max: 1, sinyal: () => batal.signal });
     try {
