@@ -195,6 +195,39 @@ describe("the image's runtime tree (scripts/bangun-standalone.sh), run as the co
     expect(teksDesc).toContain('targetNamespace="http://www.opengis.net/cat/csw/2.0.2"');
   });
 
+  it("answers /ogcapi JSON on the worker's own path and its HTML through Next's pages; Next redirects a trailing slash", async () => {
+    // Next marks its own answers with its router's Vary entries; the worker's own path does not.
+    const dariNext = (res: Response) => /\brsc\b/.test(res.headers.get("vary") ?? "");
+    const depan = await fetch(`${url}/ogcapi`, { headers: { accept: "application/json" } });
+    expect(depan.status).toBe(200);
+    expect(depan.headers.get("content-type")).toBe("application/json");
+    expect(depan.headers.get("x-frame-options")).toBe("DENY");
+    expect(dariNext(depan)).toBe(false);
+    expect((await depan.json()).links.map((l: { rel: string }) => l.rel)).toEqual(expect.arrayContaining(["self", "conformance", "data"]));
+    const items = await fetch(`${url}/ogcapi/collections/metadata/items?q=peta&bbox=95,-11,141,6&limit=2`, { headers: { accept: "application/geo+json" } });
+    expect(items.status).toBe(200);
+    expect(items.headers.get("content-type")).toBe("application/geo+json");
+    expect(dariNext(items)).toBe(false);
+    expect((await items.json()).type).toBe("FeatureCollection");
+    const halamanHtml: [string, string][] = [
+      ["/ogcapi/collections?f=html", "application/json"],
+      ["/ogcapi/collections/metadata/items?limit=2", "text/html,application/xhtml+xml,*/*;q=0.8"],
+    ];
+    for (const [jalur, accept] of halamanHtml) {
+      const html = await fetch(url + jalur, { headers: { accept } });
+      expect(html.status, jalur).toBe(200);
+      expect(html.headers.get("content-type"), jalur).toMatch(/^text\/html/);
+      expect(dariNext(html), jalur).toBe(true);
+      expect(await html.text(), jalur).toContain("</html>");
+    }
+    const garis = await fetch(`${url}/ogcapi/`, { redirect: "manual", headers: { accept: "application/json" } });
+    expect(garis.status).toBe(308);
+    expect(garis.headers.get("location")).toBe("/ogcapi");
+    const persen = await fetch(`${url}/ogcapi/collections/metadata/items/%41`, { headers: { accept: "application/json" } });
+    expect(persen.status).toBe(404);
+    expect(persen.headers.get("content-type")).toBe("application/problem+json");
+  });
+
   it("lets the bootstrap Admin sign in and use the admin API; publishes the configured signing key", async () => {
     const masuk = await fetch(`${url}/api/auth/login`, {
       method: "POST",
