@@ -16,8 +16,8 @@ export async function register(): Promise<void> {
   // Harvest runs and schedules (issue 20): any instance claims runs under a lease in Postgres.
   const { mulaiPekerjaPanen, hentikanPekerjaPanen } = await import("./lib/panen/pekerja");
   mulaiPekerjaPanen(getDb);
-  // The production worker answers /csw (and /ogcapi below) without Next's router (scripts/server/jalur-langsung.ts), with the
-  // headers next.config.ts gives every response.
+  // The production worker answers /csw (and /ogcapi below) without Next's router (scripts/server/jalur-langsung.ts),
+  // with the headers next.config.ts gives every response.
   const { daftarkanJalurLangsung } = await import("./lib/http/jalur-langsung");
   const { headerKeamanan } = await import("./lib/keamanan/header");
   const e = (await import("./lib/env")).env();

@@ -1,6 +1,7 @@
 import { layaniOgc } from "@/lib/ogcapi/http";
 import { preflightOgc } from "@/lib/ogcapi/langsung";
 
+// The production worker answers JSON and XML requests with the same code without Next's router (lib/ogcapi/langsung.ts).
 // Every answer depends on the request and the current data.
 export const dynamic = "force-dynamic";
 
@@ -14,5 +15,3 @@ export const POST = async (req: Request, { params }: Konteks) => layaniOgc(req, 
 
 // OPTIONS /ogcapi/… – CORS preflight
 export const OPTIONS = preflightOgc;
-
-// The production worker answers JSON and XML requests with the same code without Next's router (lib/ogcapi/langsung.ts).
