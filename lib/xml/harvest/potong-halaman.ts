@@ -103,18 +103,18 @@ const KOSONG = Buffer.from("/>");
 
 /**
  * Just past the ">" of a start tag whose name begins at `k`, or -1: attribute values may hold ">" but never "<",
- * and a tag that never closes fails in linear time.
+ * so the tag ends before the next "<", found once; every search stays inside that stretch, and a tag that never
+ * closes fails in time linear in its length, however many attributes it has.
  */
 function akhirTagAwal(b: Buffer, k: number): number {
-  for (const n = b.length; k < n; k++) {
+  const lt = b.indexOf(LT, k);
+  const batas = lt < 0 ? b.length : lt;
+  for (; k < batas; k++) {
     const c = b[k];
     if (c === GT) return k + 1;
-    if (c === LT) return -1;
     if (c === 0x22 || c === 0x27) {
       const tutup = b.indexOf(c, k + 1);
-      if (tutup < 0) return -1;
-      const lt = b.indexOf(LT, k + 1);
-      if (lt >= 0 && lt < tutup) return -1;
+      if (tutup < 0 || tutup > batas) return -1;
       k = tutup;
     }
   }
