@@ -7,6 +7,7 @@ import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { tentukanTujuan } from "@/lib/xml/harvest";
 import { OPSI_AMBIL_BAWAAN, type OpsiAmbil } from "@/lib/xml/harvest/klien";
 import { akhiriJalan } from "./akhir";
+import { isiBentukJalan } from "./bentuk-jalan";
 import { urlGetRecordById } from "./csw";
 import { bacaHalamanCsw, bacaHalamanWaf, type HalamanBaca, type SumberBaca } from "./halaman";
 import { skemaMinta, type JenisSumber, type SkemaKeluaran } from "./jenis";
@@ -43,14 +44,32 @@ class Berhenti extends Error {
  * committed in one transaction guarded by this instance's lease and the position it started from, so a run
  * taken over after a crash continues from the last committed page and nothing is saved or counted twice. A page
  * that fails after its retries is recorded and skipped where the position can move on without it (CSW with a
- * known total); a heartbeat keeps the lease and notices a cancel within `detakMs`.
+ * known total); a heartbeat keeps the lease and notices a cancel within `detakMs`. Once the run has ended here,
+ * the stored CSW forms of the records it wrote are rendered and stored (isiBentukJalan).
  */
 export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): Promise<void> {
+  if (await jalankanSampaiAkhir(db, jalanId, opsi)) await simpanBentuk(db, jalanId, opsi.lapor ?? (() => {}));
+}
+
+/** After the run has ended here: its records' stored CSW forms (lib/panen/bentuk-jalan.ts). Never fails the run. */
+async function simpanBentuk(db: Db, jalanId: string, lapor: (baris: string) => void): Promise<void> {
+  const mulai = Date.now();
+  try {
+    const n = await isiBentukJalan(db, jalanId);
+    if (n > 0) lapor(`Bentuk CSW tersimpan untuk ${n} rekaman dalam ${((Date.now() - mulai) / 1000).toFixed(1)} s.`);
+  } catch (err) {
+    // the records are served rendered meanwhile; the startup fill stores what is left
+    console.warn(`[panen] bentuk CSW jalan ${jalanId} tidak tersimpan: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** The run itself; true when this instance ended it (done, failed or cancelled), false when it let it go. */
+async function jalankanSampaiAkhir(db: Db, jalanId: string, opsi: OpsiMesin): Promise<boolean> {
   const lapor = opsi.lapor ?? (() => {});
   const [j] = await db.select().from(jalanPanen).where(and(eq(jalanPanen.id, jalanId), eq(jalanPanen.pemegang, opsi.pemegang))).limit(1);
-  if (!j || j.keadaan !== "berjalan") return;
+  if (!j || j.keadaan !== "berjalan") return false;
   const [s] = await db.select().from(sumberPanen).where(eq(sumberPanen.id, j.sumberId)).limit(1);
-  if (!s) return;
+  if (!s) return false;
   const henti = new AbortController();
   const detak = setInterval(() => {
     perpanjangSewa(db, jalanId, opsi.pemegang, opsi.sewaMs)
@@ -162,17 +181,19 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
       posisi = berikutnya;
     }
     await akhiriJalan(db, jalanId, opsi.pemegang, { keadaan: "selesai", aktor, adaPerubahanPublik });
+    return true;
   } catch (err) {
     const sebab = (henti.signal.reason as unknown) instanceof Berhenti ? (henti.signal.reason as Berhenti).sebab : err instanceof Berhenti ? err.sebab : undefined;
     // The database went away mid-page: the page rolled back; leave the run to this or another instance once the
     // lease lapses (it continues from the last committed page) rather than fail it over an outage.
-    if (sebab === "sewa-hilang" || isDatabaseUnavailable(err)) return;
+    if (sebab === "sewa-hilang" || isDatabaseUnavailable(err)) return false;
     if (sebab === "batal") await akhiriJalan(db, jalanId, opsi.pemegang, { keadaan: "dibatalkan", aktor });
     else {
       const pesan = err instanceof Error ? err.message : String(err);
       lapor(`Panen gagal: ${pesan}`);
       await akhiriJalan(db, jalanId, opsi.pemegang, { keadaan: "gagal", aktor, galat: pesan }).catch(() => {});
     }
+    return true;
   } finally {
     clearInterval(detak);
     selesai.abort();

@@ -4,29 +4,23 @@ import type { Tx } from "@/lib/db/client";
 import { asalPanen, auditLog, metadata } from "@/lib/db/schema";
 import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { kolomDariDokumen, type KolomMetadata } from "@/lib/metadata/kolom";
-import { kirimDulu } from "@/lib/db/kirim";
-import type { PotonganDeflate } from "@/lib/http/gzip-rakit";
-import { siapkanFragmen, type FragmenSiap } from "@/lib/xml/fragmen";
 import type { Dokumen, HasilButir, KonteksSimpan, Tulis } from "./simpan";
 
 // A page's new and changed records written with one statement per table; what does not go that way is left to
 // the per-record path of simpan.ts, which rejects only the record that fails.
-
-/** Stored forms of the records written (PUBLISHED ones), and the records left to the per-record path. */
-type Sekaligus = { sekaligus: FragmenSiap[]; sendiri: Tulis[] };
 
 /**
  * Run one page's batch in a savepoint. When a statement fails (or the batch throws), which record broke it is
  * unknown: the savepoint is rolled back, their results are cleared, and all of them are left to the per-record
  * path, where only the record that fails is rejected.
  */
-async function dalamSavepoint(tx: Tx, daftar: Tulis[], hasil: HasilButir[], tulis: (sp: Tx, waktu: Date) => Promise<Sekaligus>): Promise<Sekaligus> {
-  if (daftar.length === 0) return { sekaligus: [], sendiri: [] };
+async function dalamSavepoint(tx: Tx, daftar: Tulis[], hasil: HasilButir[], tulis: (sp: Tx, waktu: Date) => Promise<Tulis[]>): Promise<Tulis[]> {
+  if (daftar.length === 0) return [];
   try {
     return await tx.transaction((sp) => tulis(sp, new Date()));
   } catch {
     for (const t of daftar) delete hasil[t.i];
-    return { sekaligus: [], sendiri: daftar };
+    return daftar;
   }
 }
 
@@ -46,35 +40,22 @@ function dariUsulan(tabel: Table, kunci: readonly string[]): Record<string, SQL>
  * exists already is left to the per-record path (adopted or refused there); so is every record of the page when
  * a statement fails, so one bad record cannot take the others with it. Returns the records left to that path.
  */
-export function tulisBaruSekaligus(tx: Tx, k: KonteksSimpan, baru: Tulis[], hasil: HasilButir[]): Promise<Sekaligus> {
+export function tulisBaruSekaligus(tx: Tx, k: KonteksSimpan, baru: Tulis[], hasil: HasilButir[]): Promise<Tulis[]> {
   return dalamSavepoint(tx, baru, hasil, async (sp, waktu) => {
     const siap = baru.map((t) => ({ t, ...siapkan(k, t, waktu) }));
-    const kirim = await kirimDulu(
-      sp
-        .insert(metadata)
-        .values(siap.map(({ t }) => barisMetadata(k, t.dokumen.metadataInfo.pengenal!, t.dokumen, kolomDariDokumen(t.dokumen), waktu)))
-        .onConflictDoNothing({ target: metadata.id })
-        .returning({ id: metadata.id, versi: metadata.versi }),
-    );
-    // the stored forms are PUBLISHED records' only
-    const bentuk = k.status !== "PUBLISHED" ? new Map<string, PotonganDeflate[]>() : siapkanFragmen(siap.map(({ t }) => ({ id: t.dokumen.metadataInfo.pengenal!, dokumen: t.dokumen, createdAt: waktu, updatedAt: waktu })));
-    const masuk = await kirim.hasil;
-    const ditulis = new Map(masuk.map((m) => [m.id, m.versi]));
+    const masuk = await sp
+      .insert(metadata)
+      .values(siap.map(({ t }) => barisMetadata(k, t.dokumen.metadataInfo.pengenal!, t.dokumen, kolomDariDokumen(t.dokumen), waktu)))
+      .onConflictDoNothing({ target: metadata.id })
+      .returning({ id: metadata.id });
+    const ditulis = new Set(masuk.map((m) => m.id));
     const jadi = siap.filter(({ t }) => ditulis.has(t.dokumen.metadataInfo.pengenal!));
     if (jadi.length) {
       await sp.insert(asalPanen).values(jadi.map(({ t, asal }) => ({ metadataId: t.dokumen.metadataInfo.pengenal!, ...asal })));
       await sp.insert(auditLog).values(jadi.map(({ t, data }) => barisAudit({ aktor: k.aktor, aksi: "harvest", entitas: "metadata", entitasId: t.dokumen.metadataInfo.pengenal!, ke: k.status, data })));
     }
     for (const { t } of jadi) hasil[t.i] = { hasil: "baru", pengenal: t.pengenal };
-    const diperbaruiTeks = waktu.toISOString();
-    return {
-      sekaligus: jadi.flatMap(({ t }) => {
-        const id = t.dokumen.metadataInfo.pengenal!;
-        const potongan = bentuk.get(id);
-        return potongan ? [{ id, versi: ditulis.get(id)!, diperbaruiTeks, potongan }] : [];
-      }),
-      sendiri: baru.filter((t) => !ditulis.has(t.dokumen.metadataInfo.pengenal!)),
-    };
+    return baru.filter((t) => !ditulis.has(t.dokumen.metadataInfo.pengenal!));
   });
 }
 
@@ -92,19 +73,14 @@ export function siapkan(k: KonteksSimpan, t: Tulis, waktu: Date) {
  * upsert on the row id that must only update (a row gone meanwhile would be inserted: then everything goes the
  * per-record way), the provenance rows, the audit rows. Status, owner and publication date stay the row's.
  */
-export function perbaruiSekaligus(tx: Tx, k: KonteksSimpan, ubah: Tulis[], hasil: HasilButir[]): Promise<Sekaligus> {
+export function perbaruiSekaligus(tx: Tx, k: KonteksSimpan, ubah: Tulis[], hasil: HasilButir[]): Promise<Tulis[]> {
   return dalamSavepoint(tx, ubah, hasil, async (sp, waktu) => {
     const siap = ubah.map((t) => ({ t, kolom: kolomDariDokumen(t.dokumen), ...siapkan(k, t, waktu) }));
-    const kirim = await kirimDulu(
-      sp
-        .insert(metadata)
-        .values(siap.map(({ t, kolom }) => barisMetadata(k, t.lama!.metadataId, t.dokumen, kolom, waktu)))
-        .onConflictDoUpdate({ target: metadata.id, set: { ...dariUsulan(metadata, [...Object.keys(siap[0]!.kolom), "dokumen", "updatedAt"]), versi: sql`${metadata.versi} + 1` } })
-        .returning({ id: metadata.id, versi: metadata.versi, status: metadata.status, createdAt: metadata.createdAt, disisipkan: sql<boolean>`xmax = 0` }),
-    );
-    // rendered with the creation date read with the provenance; a row whose date differs gets no stored forms
-    const bentuk = siapkanFragmen(siap.map(({ t }) => ({ id: t.lama!.metadataId, dokumen: t.dokumen, createdAt: t.lama!.dibuatAt, updatedAt: waktu })));
-    const ditulis = await kirim.hasil;
+    const ditulis = await sp
+      .insert(metadata)
+      .values(siap.map(({ t, kolom }) => barisMetadata(k, t.lama!.metadataId, t.dokumen, kolom, waktu)))
+      .onConflictDoUpdate({ target: metadata.id, set: { ...dariUsulan(metadata, [...Object.keys(siap[0]!.kolom), "dokumen", "updatedAt"]), versi: sql`${metadata.versi} + 1` } })
+      .returning({ disisipkan: sql<boolean>`xmax = 0` });
     if (ditulis.length !== ubah.length || ditulis.some((d) => d.disisipkan)) throw new Error("baris hilang: lewat jalur per rekaman");
     await sp
       .insert(asalPanen)
@@ -112,17 +88,7 @@ export function perbaruiSekaligus(tx: Tx, k: KonteksSimpan, ubah: Tulis[], hasil
       .onConflictDoUpdate({ target: asalPanen.metadataId, set: dariUsulan(asalPanen, ["urlRekaman", "dipanenAt", "sidik", "sidikMentah", "jalanTerakhirId"]) });
     await sp.insert(auditLog).values(siap.map(({ t, data }) => barisAudit({ aktor: k.aktor, aksi: "harvest-perbarui", entitas: "metadata", entitasId: t.lama!.metadataId, data })));
     for (const { t } of siap) hasil[t.i] = { hasil: "diperbarui", pengenal: t.pengenal };
-    const diperbaruiTeks = waktu.toISOString();
-    const dibuat = new Map(siap.map(({ t }) => [t.lama!.metadataId, t.lama!.dibuatAt.getTime()]));
-    return {
-      sekaligus: ditulis.flatMap((d) => {
-        const potongan = bentuk.get(d.id);
-        return d.status === "PUBLISHED" && potongan && dibuat.get(d.id) === d.createdAt.getTime()
-          ? [{ id: d.id, versi: d.versi, diperbaruiTeks, potongan }]
-          : [];
-      }),
-      sendiri: [],
-    };
+    return [];
   });
 }
 

@@ -7,7 +7,6 @@ import { teksLarik } from "@/lib/db/larik";
 import { asalPanen, auditLog, metadata } from "@/lib/db/schema";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
 import { bacaRekaman, type HasilParse } from "@/lib/xml/parse";
-import { simpanFragmenSiap, tulisFragmen } from "@/lib/xml/fragmen";
 import { idDariPengenal, sidikDokumen } from "@/lib/xml/harvest/simpan";
 import { barisMetadata, perbaruiSekaligus, siapkan, tulisBaruSekaligus } from "./sekaligus";
 import type { RekamanMentah } from "./urai-halaman";
@@ -33,11 +32,9 @@ export type ButirHalaman = RekamanMentah | { hasil: HasilParse; berkas?: string;
 export type HasilButir = { hasil: "baru" | "diperbarui" | "tidakBerubah" | "ditolak"; pengenal?: string; alasan?: string[] };
 
 export type Ada = { pengenal: string; metadataId: string; sidik: string; jalanTerakhirId: string | null; dilepas: boolean };
-/** A stored record a parsed one may replace: with its creation date, which its stored forms render. */
-export type AdaLama = Ada & { dibuatAt: Date };
 export type Dokumen = NonNullable<HasilParse["sah"]>;
 /** A record to write: new (no `lama`) or changed. `i` is its place in the page. */
-export type Tulis = { i: number; pengenal: string; dokumen: Dokumen; sidik: string; sidikMentah?: string; lama?: AdaLama; berkas?: string };
+export type Tulis = { i: number; pengenal: string; dokumen: Dokumen; sidik: string; sidikMentah?: string; lama?: Ada; berkas?: string };
 
 /**
  * This source's provenance rows for a page's keys (raw prints or source identifiers), one index probe per key.
@@ -53,19 +50,6 @@ async function cariAsal(tx: Tx, sumberId: string, kolom: "sidik_mentah" | "penge
   );
 }
 
-/** cariAsal by source identifier, with each record's creation date (the records a page may replace). */
-async function cariLama(tx: Tx, sumberId: string, pengenal: string[]): Promise<AdaLama[]> {
-  const baris = barisHasil<Ada & { dibuatTeks: string }>(
-    await tx.execute(sql`
-      select a.pengenal_sumber as "pengenal", a.metadata_id as "metadataId", a.sidik, a.jalan_terakhir_id as "jalanTerakhirId", a.dilepas, m.created_at::text as "dibuatTeks"
-      from unnest(${teksLarik(pengenal)}) as v(k)
-      cross join lateral (select * from ${asalPanen} a where a.sumber_id = ${sumberId} and a.pengenal_sumber = v.k limit 1) a
-      join ${metadata} m on m.id = a.metadata_id`),
-  );
-  // read as drizzle reads a timestamptz column (its text to Date)
-  return baris.map(({ dibuatTeks, ...a }) => ({ ...a, dibuatAt: new Date(dibuatTeks) }));
-}
-
 /**
  * Save one page's records in the caller's transaction. A record whose raw fingerprint is stored for this source is
  * recognised as unchanged without being mapped; the others are mapped, and one that maps to the stored document
@@ -73,7 +57,8 @@ async function cariLama(tx: Tx, sumberId: string, pengenal: string[]): Promise<A
  * multi-row statement per table inside a savepoint; when that fails, or for changed records and rows this source
  * does not own yet, each record goes alone inside its own savepoint, so a record that cannot be saved is rejected
  * with its reason and the others stay. A detached record is never written. The key is (source, source
- * identifier); the row id derives from the identifier (idDariPengenal).
+ * identifier); the row id derives from the identifier (idDariPengenal). Stored CSW forms are not written here:
+ * the run stores those of every record it wrote once it has ended (lib/panen/bentuk-jalan.ts).
  */
 export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirHalaman[]): Promise<HasilButir[]> {
   const mentah = butir.flatMap((b) => ("mentah" in b ? [b.sidikMentah] : []));
@@ -90,8 +75,8 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
     }
   });
   const pengenal = item.flatMap((b) => ("hasil" in b && b.hasil.pengenal ? [b.hasil.pengenal] : []));
-  const adaDaftar = pengenal.length ? await cariLama(tx, k.sumberId, pengenal) : [];
-  const ada = new Map<string, AdaLama>(adaDaftar.map((a) => [a.pengenal, a]));
+  const adaDaftar = pengenal.length ? await cariAsal(tx, k.sumberId, "pengenal_sumber", pengenal) : [];
+  const ada = new Map<string, Ada>(adaDaftar.map((a) => [a.pengenal, a]));
   const dilihat = new Set<string>();
   const tetap: { metadataId: string; sidikMentah?: string }[] = [];
   const tulis: Tulis[] = [];
@@ -149,15 +134,14 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
     }
     tulis.push({ i, pengenal: p, dokumen, sidik, sidikMentah: b.sidikMentah, lama, berkas: "berkas" in b ? b.berkas : undefined });
   }
-  // every changed PUBLISHED record's forms are stored again below: replaced in place, not deleted first
+  // A changed PUBLISHED record's stored forms are written again when the run ends (isiBentukJalan), replacing its
+  // rows in place: not deleted here row by row. Until then readers render it, as they do any row not current.
   if (tulis.some((t) => t.lama)) await tx.execute(sql`select set_config('geokatalog.fragmen_ditulis_ulang', 'on', true)`);
   const baru = await tulisBaruSekaligus(tx, k, tulis.filter((t) => !t.lama), hasil);
   const ubah = await perbaruiSekaligus(tx, k, tulis.filter((t) => t.lama), hasil);
-  const ditulisSendiri: string[] = [];
-  for (const t of [...ubah.sendiri, ...baru.sendiri]) {
+  for (const t of [...ubah, ...baru]) {
     try {
       hasil[t.i] = await tx.transaction((sp) => simpanSatu(sp, k, t));
-      if (hasil[t.i]!.hasil !== "ditolak") ditulisSendiri.push(t.dokumen.metadataInfo.pengenal!);
     } catch (err) {
       hasil[t.i] = { hasil: "ditolak", pengenal: t.pengenal, alasan: [`Gagal disimpan: ${pesanGalat(err).slice(0, 300)}`] };
       // still at the source: the stored version stays, and a complete run must not retire it
@@ -165,9 +149,6 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
     }
   }
   await tandaiTetap(tx, k.jalanId, tetap);
-  // Published records are served from stored XML (both writers skip the others, whatever the run's status).
-  await simpanFragmenSiap(tx, [...baru.sekaligus, ...ubah.sekaligus]);
-  await tulisFragmen(tx, ditulisSendiri);
   return hasil;
 }
 

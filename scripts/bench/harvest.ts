@@ -179,24 +179,40 @@ async function bacaJalan(t: Tujuan, id: string): Promise<Jalan> {
 
 /**
  * Queue a run, run it in a child process to its end (calling `sampel` every 250 ms meanwhile); the run row and the
- * CPU seconds of the harvesting process (last reading before it exits) and of the source server meanwhile.
+ * CPU seconds of the harvesting process (last reading before it exits), of the target's Postgres backends (each at
+ * its last reading) and of the source server meanwhile, and how long after the
+ * run's end the process stored the written records' CSW forms and exited (lib/panen/bentuk-jalan.ts).
  */
 async function jalanDiAnak(t: Tujuan, penuh: boolean, pgidServer: number, sampel?: () => void): Promise<Jalan & { cpu: string }> {
   const id = await antrekan(t, penuh);
+  const namaDb = new URL(t.url).pathname.slice(1);
+  const backend = async () => barisHasil<{ pid: number }>(await t.handle.db.execute(sql`select pid from pg_stat_activity where datname = ${namaDb}`)).map((r) => Number(r.pid));
+  // backends that exist already (this bench's own) count from here; the child's new ones from their start
+  const pg0 = waktuCpu(await backend());
+  const pg = new Map<number, number>();
+  const bacaPg = async () => {
+    for (const [pid, ms] of waktuCpu(await backend())) pg.set(pid, ms);
+  };
   const a = anak(t, id, "bench-a");
   const server0 = waktuCpu(pidGrup(pgidServer));
   let cpuAnak = 0;
   const baca = () => {
     sampel?.();
     cpuAnak = waktuCpu([a.proses.pid!]).get(a.proses.pid!) ?? cpuAnak;
+    void bacaPg().catch(() => {});
   };
   baca();
   const jam = setInterval(baca, 250);
   const kode = await a.selesai;
+  const keluar = Date.now();
   clearInterval(jam);
   const cpuServer = selisihCpu(server0, waktuCpu(pidGrup(pgidServer)));
   if (kode !== 0) throw new Error(`proses panen keluar dengan kode ${kode}`);
-  return { ...(await bacaJalan(t, id)), cpu: `CPU proses panen ${(cpuAnak / 1000).toFixed(1)} s, server ${(cpuServer / 1000).toFixed(1)} s` };
+  const j = await bacaJalan(t, id);
+  // each backend at its last reading (up to 250 ms before it exited)
+  const cpuPg = [...pg].reduce((n, [pid, ms]) => n + ms - (pg0.get(pid) ?? 0), 0);
+  const bentuk = j.selesaiAt ? `; bentuk CSW tersimpan dan proses keluar ${((keluar - j.selesaiAt.getTime()) / 1000).toFixed(1)} s setelah jalan selesai` : "";
+  return { ...j, cpu: `CPU proses panen ${(cpuAnak / 1000).toFixed(1)} s, Postgres tujuan ≈ ${(cpuPg / 1000).toFixed(1)} s, server ${(cpuServer / 1000).toFixed(1)} s${bentuk}` };
 }
 
 /** Kill the harvesting process at a random page; a second process takes the run over after the lease. */

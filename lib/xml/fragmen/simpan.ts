@@ -39,13 +39,13 @@ export async function tulisFragmen(db: DbOrTx, ids: readonly string[]): Promise<
 }
 
 /** A record's stored forms, compressed in SEMUA_BENTUK order, and the `versi` and `updated_at` they render. */
-export type FragmenSiap = { id: string; versi: number; diperbaruiTeks: string; potongan: PotonganDeflate[] };
+type FragmenSiap = { id: string; versi: number; diperbaruiTeks: string; potongan: PotonganDeflate[] };
 
 /**
  * Every stored form of these records, rendered and compressed (CPU only: a writer may do it while Postgres writes
  * the records). A record whose document cannot be rendered is logged and left out, to the request path.
  */
-export function siapkanFragmen(sumber: readonly SumberRender[]): Map<string, PotonganDeflate[]> {
+function siapkanFragmen(sumber: readonly SumberRender[]): Map<string, PotonganDeflate[]> {
   const hasil = new Map<string, PotonganDeflate[]>();
   for (const b of sumber) {
     try {
@@ -78,11 +78,6 @@ function simpanSiap(db: DbOrTx, siap: readonly FragmenSiap[]) {
       deflate = excluded.deflate, crc = excluded.crc, panjang = excluded.panjang`);
 }
 
-/** Store forms prepared by siapkanFragmen, REKAMAN_PER_INSERT records per statement. */
-export async function simpanFragmenSiap(db: DbOrTx, siap: readonly FragmenSiap[]): Promise<void> {
-  for (let i = 0; i < siap.length; i += REKAMAN_PER_INSERT) await simpanSiap(db, siap.slice(i, i + REKAMAN_PER_INSERT));
-}
-
 /**
  * `tulisFragmen` for records the caller has just written and still holds: rendered from the documents in memory
  * instead of read back, with the same guard, so a row whose `versi` or `updated_at` is not the one given gets
@@ -106,7 +101,7 @@ export async function tulisFragmenDari(db: DbOrTx, sumber: readonly BarisSumber[
 }
 
 /** PUBLISHED records lacking a current row of some form (or its compressed piece): the condition the fill looks for. */
-const kurangFragmen = sql`(select count(*) from ${metadataFragmen} f where f.metadata_id = ${metadata.id} and f.versi_render = ${VERSI_RENDER}
+export const kurangFragmen = sql`(select count(*) from ${metadataFragmen} f where f.metadata_id = ${metadata.id} and f.versi_render = ${VERSI_RENDER}
   and f.diperbarui = ${metadata.updatedAt} and f.versi_rekaman = ${metadata.versi} and f.deflate is not null) < ${SEMUA_BENTUK.length}`;
 
 export type OpsiIsi = { ukuranBatch?: number; lapor?: (pesan: string) => void };
