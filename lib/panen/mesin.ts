@@ -12,6 +12,7 @@ import { urlGetRecordById } from "./csw";
 import { bacaHalamanCsw, bacaHalamanWaf, type HalamanBaca, type SumberBaca } from "./halaman";
 import { skemaMinta, type JenisSumber, type SkemaKeluaran } from "./jenis";
 import { kepalaOtorisasi } from "./kredensial";
+import { praBaca } from "./pra-baca";
 import { perpanjangSewa } from "./sewa";
 import { simpanHalamanPanen, type KonteksSimpan } from "./simpan";
 
@@ -104,7 +105,12 @@ async function jalankanSampaiAkhir(db: Db, jalanId: string, opsi: OpsiMesin): Pr
     let adaPerubahanPublik = false;
     const bacaHalaman = async (dari: number, ukuran: number): Promise<{ hal?: HalamanBaca; galat?: string }> => {
       try {
-        if (sumber.jenis !== "waf") return { hal: await bacaHalamanCsw(sumber, dari, ukuran, j.sejak ?? undefined, ambil) };
+        if (sumber.jenis !== "waf") {
+          const hal = await bacaHalamanCsw(sumber, dari, ukuran, j.sejak ?? undefined, ambil);
+          // a guess that only saves time: when it fails, the save reads the records itself
+          await praBaca(db, s.id, hal.butir, ambil.sinyal).catch(() => {});
+          return { hal };
+        }
         const w = await bacaHalamanWaf(sumber, dari, ukuran, ambil, daftarWaf);
         daftarWaf = w.daftar;
         return { hal: w };

@@ -63,7 +63,7 @@ export function tulisBaruSekaligus(tx: Tx, k: KonteksSimpan, baru: Tulis[], hasi
 export function siapkan(k: KonteksSimpan, t: Tulis, waktu: Date) {
   t.dokumen.metadataInfo.tanggalStempel = waktu.toISOString();
   const urlRekaman = teksTersimpan(k.urlRekaman(t.pengenal, t.berkas), 2000);
-  const asal = { sumberId: k.sumberId, pengenalSumber: teksTersimpan(t.pengenal, 500), urlRekaman, dipanenAt: waktu, sidik: t.sidik, sidikMentah: t.sidikMentah ?? null, jalanTerakhirId: k.jalanId };
+  const asal = { sumberId: k.sumberId, pengenalSumber: teksTersimpan(t.pengenal, 500), urlRekaman, dipanenAt: waktu, sidik: t.sidik, sidikMentah: t.sidikMentah ?? null, jalanTerakhirId: k.jalanId, jalanTulisId: k.jalanId };
   tambahSumberSilsilah(t.dokumen, urlRekaman);
   return { asal, data: { url: urlRekaman, pengenalSumber: asal.pengenalSumber, sumberId: k.sumberId } };
 }
@@ -85,7 +85,7 @@ export function perbaruiSekaligus(tx: Tx, k: KonteksSimpan, ubah: Tulis[], hasil
     await sp
       .insert(asalPanen)
       .values(siap.map(({ t, asal }) => ({ metadataId: t.lama!.metadataId, ...asal })))
-      .onConflictDoUpdate({ target: asalPanen.metadataId, set: dariUsulan(asalPanen, ["urlRekaman", "dipanenAt", "sidik", "sidikMentah", "jalanTerakhirId"]) });
+      .onConflictDoUpdate({ target: asalPanen.metadataId, set: dariUsulan(asalPanen, ["urlRekaman", "dipanenAt", "sidik", "sidikMentah", "jalanTerakhirId", "jalanTulisId"]) });
     await sp.insert(auditLog).values(siap.map(({ t, data }) => barisAudit({ aktor: k.aktor, aksi: "harvest-perbarui", entitas: "metadata", entitasId: t.lama!.metadataId, data })));
     for (const { t } of siap) hasil[t.i] = { hasil: "diperbarui", pengenal: t.pengenal };
     return [];

@@ -50,6 +50,15 @@ async function cariAsal(tx: Tx, sumberId: string, kolom: "sidik_mentah" | "penge
   );
 }
 
+/** A raw record parsed and mapped, or why it could not be read. */
+export function bacaMentah(b: RekamanMentah): HasilParse | { galat: string } {
+  try {
+    return bacaRekaman(b.mentah());
+  } catch (err) {
+    return { galat: `Rekaman tidak dapat dibaca: ${err instanceof Error ? err.message : err}` };
+  }
+}
+
 /**
  * Save one page's records in the caller's transaction. A record whose raw fingerprint is stored for this source is
  * recognised as unchanged without being mapped; the others are mapped, and one that maps to the stored document
@@ -68,11 +77,8 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
     if (!("mentah" in b)) return b;
     const a = menurutMentah.get(b.sidikMentah);
     if (a) return { kenal: a };
-    try {
-      return { hasil: bacaRekaman(b.mentah()), sidikMentah: b.sidikMentah };
-    } catch (err) {
-      return { galat: `Rekaman tidak dapat dibaca: ${err instanceof Error ? err.message : err}`, pengenal: b.pengenalMentah() };
-    }
+    const r = b.pra ?? bacaMentah(b);
+    return "galat" in r ? { galat: r.galat, pengenal: b.pengenalMentah() } : { hasil: r, sidikMentah: b.sidikMentah };
   });
   const pengenal = item.flatMap((b) => ("hasil" in b && b.hasil.pengenal ? [b.hasil.pengenal] : []));
   const adaDaftar = pengenal.length ? await cariAsal(tx, k.sumberId, "pengenal_sumber", pengenal) : [];

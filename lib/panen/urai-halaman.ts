@@ -1,11 +1,14 @@
 import { parseXmlTree, type XmlElement } from "@/lib/csw/xml-tree";
 import { BATAS_HALAMAN, uraiAmplop, uraiHalaman, uraiXmlHalaman, type Halaman } from "@/lib/xml/harvest/klien";
 import { potongHalaman } from "@/lib/xml/harvest/potong-halaman";
-import { profilRekaman } from "@/lib/xml/parse";
+import { profilRekaman, type HasilParse } from "@/lib/xml/parse";
 import { sidikMentah, sidikMentahBita } from "./sidik-mentah";
 
-/** A record of a page not yet parsed: its raw fingerprint, its element on demand, and a guess at its id for reports. */
-export type RekamanMentah = { sidikMentah: string; mentah: () => XmlElement; pengenalMentah: () => string | undefined };
+/**
+ * A record of a page not yet parsed: its raw fingerprint, its element on demand, and a guess at its id for reports.
+ * `pra`: its reading, made ahead while the page before was saved (lib/panen/pra-baca.ts).
+ */
+export type RekamanMentah = { sidikMentah: string; mentah: () => XmlElement; pengenalMentah: () => string | undefined; pra?: HasilParse | { galat: string } };
 
 export type HalamanMentah = Omit<Halaman, "rekaman"> & { rekaman: RekamanMentah[] };
 

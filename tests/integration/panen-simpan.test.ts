@@ -1,11 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { asalPanen, auditLog, catatanPanen, metadata, metadataFragmen } from "@/lib/db/schema";
-import { panenSekali, sumberUji, type RekamanStub } from "@/tests/helpers/panen";
+import { opsiUji, panenSekali, sumberUji, type RekamanStub } from "@/tests/helpers/panen";
 import { duniaPanenUji } from "@/tests/helpers/panen-dunia";
 import { rekamanContoh } from "@/tests/helpers/stub-pycsw";
 import { fragmenRekaman, SEMUA_BENTUK } from "@/lib/xml/fragmen";
 import { isiBentukJalan } from "@/lib/panen/bentuk-jalan";
+import { bacaHalamanCsw } from "@/lib/panen/halaman";
+import { praBaca } from "@/lib/panen/pra-baca";
+import type { ButirHalaman } from "@/lib/panen/simpan";
 
 /**
  * How a page is saved: new records in one statement per table with a per-record fallback that keeps one bad
@@ -166,5 +169,22 @@ describe("menyimpan halaman panen", () => {
     expect(await lengkap()).toBe(12);
     const [diubah] = await d.h.db.select({ id: asalPanen.metadataId }).from(asalPanen).where(eq(asalPanen.pengenalSumber, d.rekaman[2]!.id));
     expect((await fragmenRekaman(d.h.db, [diubah!.id], "csw/dc/brief"))[0]).toContain("Judul setelah panen ulang");
+  });
+
+  it("pra-baca memetakan lebih dulu hanya rekaman yang sidik mentahnya belum dikenal sumber", async () => {
+    const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Pra-baca", modeTerbit: "PUBLISHED" });
+    const sumber = { jenis: s.jenis, url: s.url, skemaKeluaran: "gmd", batasan: {}, kepala: {} } as const;
+    const halaman = () => bacaHalamanCsw(sumber, 1, 5, undefined, opsiUji("uji-a").ambil);
+    const dibaca = (butir: ButirHalaman[]) => butir.map((b) => ("pra" in b && b.pra !== undefined ? ("galat" in b.pra ? "galat" : b.pra.pengenal) : null));
+    const awal = await halaman();
+    await praBaca(d.h.db, s.id, awal.butir);
+    // nothing known yet: every record read ahead, as its save would read it
+    expect(dibaca(awal.butir)).toEqual(d.rekaman.slice(0, 5).map((r) => r.id));
+    expect(await panenSekali(d.h.db, s.id)).toMatchObject({ baru: 12 });
+    d.rekaman[1] = judul(d.rekaman[1]!, "Judul untuk pra-baca");
+    const lagi = await halaman();
+    await praBaca(d.h.db, s.id, lagi.butir);
+    expect(dibaca(lagi.butir)).toEqual([null, d.rekaman[1]!.id, null, null, null]);
+    expect(await panenSekali(d.h.db, s.id, { penuh: true })).toMatchObject({ keadaan: "selesai", diperbarui: 1, tidakBerubah: 11 });
   });
 });

@@ -182,6 +182,8 @@ export const asalPanen = pgTable(
     sidikMentah: text("sidik_mentah"),
     /** The last run that saw the record at the source: a complete run retires those it did not see. */
     jalanTerakhirId: uuid("jalan_terakhir_id"),
+    /** The last run that wrote the record (new or changed): it stores their CSW forms when it ends (lib/panen/bentuk-jalan.ts). */
+    jalanTulisId: uuid("jalan_tulis_id"),
     dilepas: boolean("dilepas").notNull().default(false),
     dilepasAt: timestamp("dilepas_at", { withTimezone: true }),
   },
