@@ -48,6 +48,10 @@ export async function openPostgres(url: string, opts: OpsiPostgres = {}): Promis
     // 250 ms: requests fail fast (503) while the server is down, and the pool is back as soon as it is.
     backoff: (n: number) => Math.min(0.05 * 2 ** n, 0.25),
     onnotice: () => {},
+    // A pool whose queries are cancelled when their client goes sends one query per connection at a time. Postgres
+    // cancels whatever a connection runs when the cancel arrives, and postgres.js 3.4, told to cancel a query that
+    // waits pipelined behind another, cancelled the one running: another request's query failed (57014).
+    ...(opts.sinyal ? { max_pipeline: 0 } : {}),
     connection: {
       application_name: opts.namaAplikasi ?? "geokatalog",
       // A startup parameter: every connection of the pool has it, and a statement it stops leaves the connection usable.

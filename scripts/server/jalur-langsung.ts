@@ -69,6 +69,8 @@ function hostSah(host: string | undefined): string {
 
 /** What Next's own listener answers when a handler throws: a 500 without details, the cause in the log. */
 function gagal(res: ServerResponse, err: unknown): void {
+  // A client gone mid-answer has its queries cancelled on purpose (lib/db/client.ts): one line, not a stack.
+  if (res.destroyed && !res.writableFinished) return void console.warn(`[jalur-langsung] klien pergi sebelum jawaban selesai: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`);
   console.error("[jalur-langsung] galat tak tertangani", err);
   if (res.headersSent) return void res.destroy();
   res.statusCode = 500;

@@ -155,4 +155,28 @@ describe("cancelling on a client gone, many queries in one request", () => {
       await h.close();
     }
   });
+
+  it("a client gone cancels its own query only: another request's query running on the same connection is answered", async () => {
+    b ??= await siapkan({ DATABASE_PUBLIC_TIMEOUT_SECONDS: "600", DATABASE_PUBLIC_POOL_MAX: "1" });
+    const pergi = new AbortController();
+    let sinyal: AbortSignal | undefined;
+    const h = await openPostgres(b.h.url!, { max: 1, sinyal: () => sinyal });
+    const hasil = (p: Promise<unknown>) => p.then((r) => barisHasil<{ v: string }>(r)[0]?.v, (err: unknown) => (err instanceof Error ? "dibatalkan" : String(err)));
+    try {
+      await h.db.execute(sql`select 1`);
+      // one connection: the first request's query runs, the second's waits for it, the third's after that
+      const lain = hasil(h.db.execute(sql`select 'lain' as v from pg_sleep(0.3)`));
+      sinyal = pergi.signal;
+      const milikPergi = hasil(h.db.execute(sql`select 'pergi' as v from pg_sleep(0.3)`));
+      sinyal = undefined;
+      const berikut = hasil(h.db.execute(sql`select 'berikut' as v`));
+      setTimeout(() => pergi.abort(), 50);
+      // postgres.js pipelined the waiting query, and cancelling it cancelled the one then running
+      expect(await lain).toBe("lain");
+      expect(await milikPergi).toBe("dibatalkan");
+      expect(await berikut).toBe("berikut");
+    } finally {
+      await h.close();
+    }
+  });
 });
