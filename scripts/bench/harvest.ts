@@ -180,8 +180,8 @@ async function bacaJalan(t: Tujuan, id: string): Promise<Jalan> {
 /**
  * Queue a run, run it in a child process to its end (calling `sampel` every 250 ms meanwhile); the run row and the
  * CPU seconds of the harvesting process (last reading before it exits), of the target's Postgres backends (each at
- * its last reading) and of the source server meanwhile, and how long after the
- * run's end the process stored the written records' CSW forms and exited (lib/panen/bentuk-jalan.ts).
+ * its last reading) and of the source server meanwhile, the first two also as read when the run ended, and how
+ * long after the run's end the process stored the written records' CSW forms and exited (lib/panen/bentuk-jalan.ts).
  */
 async function jalanDiAnak(t: Tujuan, penuh: boolean, pgidServer: number, sampel?: () => void): Promise<Jalan & { cpu: string }> {
   const id = await antrekan(t, penuh);
@@ -196,10 +196,18 @@ async function jalanDiAnak(t: Tujuan, penuh: boolean, pgidServer: number, sampel
   const a = anak(t, id, "bench-a");
   const server0 = waktuCpu(pidGrup(pgidServer));
   let cpuAnak = 0;
+  // each backend at its last reading (up to 250 ms before it exited)
+  const cpuPg = () => [...pg].reduce((n, [pid, ms]) => n + ms - (pg0.get(pid) ?? 0), 0);
+  // the readings at the first tick after the run ended, before its records' forms were stored
+  let diAkhir: { anak: number; pg: number } | undefined;
   const baca = () => {
     sampel?.();
     cpuAnak = waktuCpu([a.proses.pid!]).get(a.proses.pid!) ?? cpuAnak;
-    void bacaPg().catch(() => {});
+    void bacaPg()
+      .then(async () => {
+        if (!diAkhir && (await bacaJalan(t, id)).keadaan !== "berjalan") diAkhir = { anak: cpuAnak, pg: cpuPg() };
+      })
+      .catch(() => {});
   };
   baca();
   const jam = setInterval(baca, 250);
@@ -209,10 +217,10 @@ async function jalanDiAnak(t: Tujuan, penuh: boolean, pgidServer: number, sampel
   const cpuServer = selisihCpu(server0, waktuCpu(pidGrup(pgidServer)));
   if (kode !== 0) throw new Error(`proses panen keluar dengan kode ${kode}`);
   const j = await bacaJalan(t, id);
-  // each backend at its last reading (up to 250 ms before it exited)
-  const cpuPg = [...pg].reduce((n, [pid, ms]) => n + ms - (pg0.get(pid) ?? 0), 0);
-  const bentuk = j.selesaiAt ? `; bentuk CSW tersimpan dan proses keluar ${((keluar - j.selesaiAt.getTime()) / 1000).toFixed(1)} s setelah jalan selesai` : "";
-  return { ...j, cpu: `CPU proses panen ${(cpuAnak / 1000).toFixed(1)} s, Postgres tujuan ≈ ${(cpuPg / 1000).toFixed(1)} s, server ${(cpuServer / 1000).toFixed(1)} s${bentuk}` };
+  const s = (ms: number) => (ms / 1000).toFixed(1);
+  const akhir = diAkhir ? ` (saat jalan selesai: ${s(diAkhir.anak)} s dan ${s(diAkhir.pg)} s)` : "";
+  const bentuk = j.selesaiAt ? `; bentuk CSW tersimpan dan proses keluar ${s(keluar - j.selesaiAt.getTime())} s setelah jalan selesai` : "";
+  return { ...j, cpu: `CPU proses panen ${s(cpuAnak)} s, Postgres tujuan ≈ ${s(cpuPg())} s${akhir}, server ${s(cpuServer)} s${bentuk}` };
 }
 
 /** Kill the harvesting process at a random page; a second process takes the run over after the lease. */
