@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { barisHasil } from "@/lib/db/baris";
 import type { Db } from "@/lib/db/client";
 import { asalPanen, jalanPanen, metadata } from "@/lib/db/schema";
 import { kurangFragmen, tulisFragmen } from "@/lib/xml/fragmen";
@@ -35,4 +36,19 @@ export async function isiBentukJalan(db: Db, jalanId: string): Promise<number> {
   let jumlah = 0;
   for (let i = 0; i < ids.length; i += PER_BATCH) jumlah += await tulisFragmen(db, ids.slice(i, i + PER_BATCH));
   return jumlah;
+}
+
+/**
+ * Merge the pending lists of the record table's GIN indexes into the indexes, in bulk, once a run has ended: its
+ * pages let them grow (simpan.ts), and a list left long makes every search that uses its index read all of it,
+ * and the next writer under the default limit merge it inside its own statement. Returns the pages merged.
+ */
+export async function bersihkanAntreanGin(db: Db): Promise<number> {
+  const [b] = barisHasil<{ n: number | null }>(
+    await db.execute(sql`
+      select sum(gin_clean_pending_list(i.indexrelid))::int as n
+      from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+      where i.indrelid = 'metadata'::regclass and a.amname = 'gin'`),
+  );
+  return b?.n ?? 0;
 }

@@ -7,7 +7,7 @@ import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { tentukanTujuan } from "@/lib/xml/harvest";
 import { OPSI_AMBIL_BAWAAN, type OpsiAmbil } from "@/lib/xml/harvest/klien";
 import { akhiriJalan } from "./akhir";
-import { isiBentukJalan } from "./bentuk-jalan";
+import { bersihkanAntreanGin, isiBentukJalan } from "./bentuk-jalan";
 import { urlGetRecordById } from "./csw";
 import { bacaHalamanCsw, bacaHalamanWaf, type HalamanBaca, type SumberBaca } from "./halaman";
 import { skemaMinta, type JenisSumber, type SkemaKeluaran } from "./jenis";
@@ -46,21 +46,26 @@ class Berhenti extends Error {
  * taken over after a crash continues from the last committed page and nothing is saved or counted twice. A page
  * that fails after its retries is recorded and skipped where the position can move on without it (CSW with a
  * known total); a heartbeat keeps the lease and notices a cancel within `detakMs`. Once the run has ended here,
- * the stored CSW forms of the records it wrote are rendered and stored (isiBentukJalan).
+ * the GIN indexes' pending lists are merged and the stored CSW forms of the records it wrote are rendered and
+ * stored (lib/panen/bentuk-jalan.ts).
  */
 export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): Promise<void> {
   if (await jalankanSampaiAkhir(db, jalanId, opsi)) await simpanBentuk(db, jalanId, opsi.lapor ?? (() => {}));
 }
 
-/** After the run has ended here: its records' stored CSW forms (lib/panen/bentuk-jalan.ts). Never fails the run. */
+/**
+ * After the run has ended here: the GIN indexes' pending lists merged, then its records' stored CSW forms
+ * (lib/panen/bentuk-jalan.ts). Never fails the run.
+ */
 async function simpanBentuk(db: Db, jalanId: string, lapor: (baris: string) => void): Promise<void> {
   const mulai = Date.now();
   try {
+    await bersihkanAntreanGin(db);
     const n = await isiBentukJalan(db, jalanId);
     if (n > 0) lapor(`Bentuk CSW tersimpan untuk ${n} rekaman dalam ${((Date.now() - mulai) / 1000).toFixed(1)} s.`);
   } catch (err) {
     // the records are served rendered meanwhile; the startup fill stores what is left
-    console.warn(`[panen] bentuk CSW jalan ${jalanId} tidak tersimpan: ${err instanceof Error ? err.message : String(err)}`);
+    console.warn(`[panen] indeks dan bentuk CSW jalan ${jalanId} tidak diselesaikan: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 

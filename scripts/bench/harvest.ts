@@ -181,7 +181,8 @@ async function bacaJalan(t: Tujuan, id: string): Promise<Jalan> {
  * Queue a run, run it in a child process to its end (calling `sampel` every 250 ms meanwhile); the run row and the
  * CPU seconds of the harvesting process (last reading before it exits), of the target's Postgres backends (each at
  * its last reading) and of the source server meanwhile, the first two also as read when the run ended, and how
- * long after the run's end the process stored the written records' CSW forms and exited (lib/panen/bentuk-jalan.ts).
+ * long after the run's end the process merged the GIN pending lists, stored the written records' CSW forms and
+ * exited (lib/panen/bentuk-jalan.ts).
  */
 async function jalanDiAnak(t: Tujuan, penuh: boolean, pgidServer: number, sampel?: () => void): Promise<Jalan & { cpu: string }> {
   const id = await antrekan(t, penuh);
@@ -205,7 +206,7 @@ async function jalanDiAnak(t: Tujuan, penuh: boolean, pgidServer: number, sampel
     cpuAnak = waktuCpu([a.proses.pid!]).get(a.proses.pid!) ?? cpuAnak;
     void bacaPg()
       .then(async () => {
-        if (!diAkhir && (await bacaJalan(t, id)).keadaan !== "berjalan") diAkhir = { anak: cpuAnak, pg: cpuPg() };
+        if (!diAkhir && (await bacaJalan(t, id)).selesaiAt) diAkhir = { anak: cpuAnak, pg: cpuPg() };
       })
       .catch(() => {});
   };
@@ -219,7 +220,7 @@ async function jalanDiAnak(t: Tujuan, penuh: boolean, pgidServer: number, sampel
   const j = await bacaJalan(t, id);
   const s = (ms: number) => (ms / 1000).toFixed(1);
   const akhir = diAkhir ? ` (saat jalan selesai: ${s(diAkhir.anak)} s dan ${s(diAkhir.pg)} s)` : "";
-  const bentuk = j.selesaiAt ? `; bentuk CSW tersimpan dan proses keluar ${s(keluar - j.selesaiAt.getTime())} s setelah jalan selesai` : "";
+  const bentuk = j.selesaiAt ? `; indeks GIN dan bentuk CSW diselesaikan dan proses keluar ${s(keluar - j.selesaiAt.getTime())} s setelah jalan selesai` : "";
   return { ...j, cpu: `CPU proses panen ${s(cpuAnak)} s, Postgres tujuan ≈ ${s(cpuPg())} s${akhir}, server ${s(cpuServer)} s${bentuk}` };
 }
 
