@@ -33,6 +33,9 @@ export type OpsiMesin = {
 
 export const OPSI_MESIN_BAWAAN: Omit<OpsiMesin, "pemegang"> = { sewaMs: 60_000, detakMs: 2_000, ukuranHalaman: 500, ukuranHalamanWaf: 50, ambil: OPSI_AMBIL_BAWAAN, maksHalaman: 100_000 };
 
+/** A page read (or why not), and its records' reading ahead under way (lib/panen/pra-baca.ts). */
+type Bacaan = { hal?: HalamanBaca; galat?: string; pra?: Promise<void> };
+
 /** The run lost its lease (another instance holds it now) or was cancelled: the page in flight is abandoned. */
 class Berhenti extends Error {
   constructor(readonly sebab: "batal" | "sewa-hilang") {
@@ -90,7 +93,7 @@ async function jalankanSampaiAkhir(db: Db, jalanId: string, opsi: OpsiMesin): Pr
   const selesai = new AbortController();
   // Pages read ahead, by start position: at most the next two, so the source answers one page while this process
   // reads another and saves a third (with one, the source waited while a page was cut and fingerprinted).
-  const depan = new Map<number, Promise<{ hal?: HalamanBaca; galat?: string }>>();
+  const depan = new Map<number, Promise<Bacaan>>();
   try {
     const sumber: SumberBaca = { jenis: s.jenis as JenisSumber, url: s.url, skemaKeluaran: s.skemaKeluaran as SkemaKeluaran, batasan: s.batasan, kepala: kepalaOtorisasi(s) };
     const [org] = await db.select({ kode: organisasi.kode }).from(organisasi).where(eq(organisasi.id, s.organisasiId)).limit(1);
@@ -108,13 +111,12 @@ async function jalankanSampaiAkhir(db: Db, jalanId: string, opsi: OpsiMesin): Pr
     let posisi = j.posisi;
     let daftarWaf: string[] | undefined;
     let adaPerubahanPublik = false;
-    const bacaHalaman = async (dari: number, ukuran: number): Promise<{ hal?: HalamanBaca; galat?: string }> => {
+    const bacaHalaman = async (dari: number, ukuran: number): Promise<Bacaan> => {
       try {
         if (sumber.jenis !== "waf") {
           const hal = await bacaHalamanCsw(sumber, dari, ukuran, j.sejak ?? undefined, ambil);
           // a guess that only saves time: when it fails, the save reads the records itself
-          await praBaca(db, s.id, hal.butir, ambil.sinyal).catch(() => {});
-          return { hal };
+          return { hal, pra: praBaca(db, s.id, hal.butir, ambil.sinyal).catch(() => {}) };
         }
         const w = await bacaHalamanWaf(sumber, dari, ukuran, ambil, daftarWaf);
         daftarWaf = w.daftar;
@@ -157,6 +159,8 @@ async function jalankanSampaiAkhir(db: Db, jalanId: string, opsi: OpsiMesin): Pr
       // A page read ahead at a position the source did not name is dropped (its answer is never used).
       for (const p of depan.keys()) if (p !== berikutnya) depan.delete(p);
       if (hal && berikutnya !== null && sumber.jenis !== "waf" && !depan.has(berikutnya)) bacaDulu(berikutnya, ukuran);
+      // this page's records read ahead (the next page is asked for first: the source answers it meanwhile)
+      await bacaan.pra;
       const hasil = await db.transaction(async (tx) => {
         const h = hal ? await simpanHalamanPanen(tx, k, hal.butir) : [];
         const hitung = (x: string) => h.filter((r) => r.hasil === x).length;
