@@ -11,9 +11,10 @@ const PER_BATCH = 500;
  * Store the CSW forms of the PUBLISHED records a run wrote (new or changed), once the run has ended. A page
  * writes its records without them, so a run's records are searchable and served (rendered per request, exactly
  * as stored forms would be) as soon as the run ends, and rendering, compressing and writing each record's 12
- * forms (≈ 3–4 ms of CPU here) runs afterwards. The run's records are those it wrote (`jalan_tulis_id`), whichever instance wrote
- * them (a run taken over is filled by the one that ends it), that still lack a current form. A crash here loses
- * nothing: the startup fill (isiFragmenTertinggal) completes what is left. Returns how many records were stored.
+ * forms (≈ 3–4 ms of CPU here) runs afterwards. The run's records are those it wrote (`jalan_tulis_id`),
+ * whichever instance wrote them (a run taken over is filled by the one that ends it), that still lack a current
+ * form. A crash here loses nothing: the startup fill (isiFragmenTertinggal) completes what is left. Returns how
+ * many records were stored.
  */
 export async function isiBentukJalan(db: Db, jalanId: string): Promise<number> {
   const [j] = await db.select({ sumberId: jalanPanen.sumberId }).from(jalanPanen).where(eq(jalanPanen.id, jalanId)).limit(1);
