@@ -61,14 +61,16 @@ export async function jalankanJalan(db: Db, jalanId: string, opsi: OpsiMesin): P
  * (lib/panen/bentuk-jalan.ts). Never fails the run.
  */
 async function simpanBentuk(db: Db, jalanId: string, lapor: (baris: string) => void): Promise<void> {
+  const pesan = (err: unknown) => (err instanceof Error ? err.message : String(err));
+  // Merging needs the indexes' owner (as VACUUM does): a database role that is not leaves it to autovacuum.
+  await bersihkanAntreanGin(db).catch((err: unknown) => console.warn(`[panen] antrean indeks GIN tidak digabung setelah jalan ${jalanId}: ${pesan(err)}`));
   const mulai = Date.now();
   try {
-    await bersihkanAntreanGin(db);
     const n = await isiBentukJalan(db, jalanId);
     if (n > 0) lapor(`Bentuk CSW tersimpan untuk ${n} rekaman dalam ${((Date.now() - mulai) / 1000).toFixed(1)} s.`);
   } catch (err) {
     // the records are served rendered meanwhile; the startup fill stores what is left
-    console.warn(`[panen] indeks dan bentuk CSW jalan ${jalanId} tidak diselesaikan: ${err instanceof Error ? err.message : String(err)}`);
+    console.warn(`[panen] bentuk CSW jalan ${jalanId} tidak tersimpan: ${pesan(err)}`);
   }
 }
 
