@@ -1,9 +1,5 @@
-import { sql } from "drizzle-orm";
-import { barisHasil } from "@/lib/db/baris";
 import type { Db } from "@/lib/db/client";
-import { teksLarik } from "@/lib/db/larik";
-import { asalPanen } from "@/lib/db/schema";
-import { bacaMentah, type ButirHalaman } from "./simpan";
+import { bacaMentah, cariAsal, type ButirHalaman } from "./simpan";
 import type { RekamanMentah } from "./urai-halaman";
 
 /** Records read between two turns of the event loop: the page being saved meanwhile must not wait long. */
@@ -15,18 +11,12 @@ const PER_GILIRAN = 20;
  * where before the two took turns. Only a guess, made outside the page's transaction: the save looks the
  * fingerprints up again in its own and uses a reading made here only for a record it does not recognise, so the
  * outcome is the same as reading every record at save time. In slices, yielding between them, so the statements
- * of the page being saved go out as soon as their turn comes. One probe per fingerprint, as simpan.ts looks them up.
+ * of the page being saved go out as soon as their turn comes. The lookup is the save's own (cariAsal).
  */
 export async function praBaca(db: Db, sumberId: string, butir: readonly ButirHalaman[], sinyal?: AbortSignal): Promise<void> {
   const mentah = butir.filter((b): b is RekamanMentah => "mentah" in b);
   if (mentah.length === 0) return;
-  const dikenal = new Set(
-    barisHasil<{ s: string }>(
-      await db.execute(sql`
-        select v.k as s from unnest(${teksLarik(mentah.map((b) => b.sidikMentah))}) as v(k)
-        cross join lateral (select 1 from ${asalPanen} a where a.sumber_id = ${sumberId} and a.sidik_mentah = v.k limit 1) a`),
-    ).map((r) => r.s),
-  );
+  const dikenal = new Set((await cariAsal(db, sumberId, "sidik_mentah", mentah.map((b) => b.sidikMentah))).map((a) => a.sidikMentah));
   const baca = mentah.filter((b) => !dikenal.has(b.sidikMentah));
   for (let i = 0; i < baca.length; i += PER_GILIRAN) {
     if (sinyal?.aborted) return;

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { barisAudit } from "@/lib/audit/catat-audit";
 import type { Actor } from "@/lib/context";
 import { barisHasil } from "@/lib/db/baris";
-import type { Tx } from "@/lib/db/client";
+import type { DbOrTx, Tx } from "@/lib/db/client";
 import { teksLarik } from "@/lib/db/larik";
 import { asalPanen, auditLog, metadata } from "@/lib/db/schema";
 import { kolomDariDokumen } from "@/lib/metadata/kolom";
@@ -41,7 +41,7 @@ export type Tulis = { i: number; pengenal: string; dokumen: Dokumen; sidik: stri
  * Written as a lateral probe because an IN list let the planner, with statistics from before a first run filled
  * the table, read every row of the source and filter (60–90 ms a page at 100,000 rows, growing with each page).
  */
-async function cariAsal(tx: Tx, sumberId: string, kolom: "sidik_mentah" | "pengenal_sumber", kunci: string[]): Promise<(Ada & { sidikMentah: string | null })[]> {
+export async function cariAsal(tx: DbOrTx, sumberId: string, kolom: "sidik_mentah" | "pengenal_sumber", kunci: string[]): Promise<(Ada & { sidikMentah: string | null })[]> {
   return barisHasil<Ada & { sidikMentah: string | null }>(
     await tx.execute(sql`
       select a.pengenal_sumber as "pengenal", a.metadata_id as "metadataId", a.sidik, a.jalan_terakhir_id as "jalanTerakhirId", a.dilepas, a.sidik_mentah as "sidikMentah"
