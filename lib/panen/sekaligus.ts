@@ -1,6 +1,9 @@
 import { getTableColumns, sql, type Column, type SQL, type Table } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { barisAudit } from "@/lib/audit/catat-audit";
+import { barisHasil } from "@/lib/db/baris";
 import type { Tx } from "@/lib/db/client";
+import { barisJsonb } from "@/lib/db/sisip-jsonb";
 import { asalPanen, auditLog, metadata } from "@/lib/db/schema";
 import { teksTersimpan } from "@/lib/http/nilai-masukan";
 import { kolomDariDokumen, type KolomMetadata } from "@/lib/metadata/kolom";
@@ -29,10 +32,16 @@ export function barisMetadata(k: KonteksSimpan, id: string, dokumen: Dokumen, ko
   return { id, status: k.status, pemilikId: k.pemilikId, organisasiId: k.organisasiId, dokumen, ...kolom, publishedAt: k.status === "PUBLISHED" ? waktu : null, createdAt: waktu, updatedAt: waktu };
 }
 
-/** `SET column = excluded.column` for these properties of an upsert into `tabel`. */
-function dariUsulan(tabel: Table, kunci: readonly string[]): Record<string, SQL> {
+/** `column = r.column, …` for these properties of `tabel`, from the row source `r` of an UPDATE … FROM. */
+function dariUsulan(tabel: Table, kunci: readonly string[], r: string): SQL {
   const kolom: Record<string, Column> = getTableColumns(tabel);
-  return Object.fromEntries(kunci.map((k) => [k, sql.raw(`excluded."${kolom[k]!.name}"`)]));
+  return sql.join(kunci.map((k) => sql`${sql.identifier(kolom[k]!.name)} = ${sql.identifier(r)}.${sql.identifier(kolom[k]!.name)}`), sql`, `);
+}
+
+/** A plain multi-row INSERT through one jsonb parameter (lib/db/sisip-jsonb.ts). */
+async function sisipkan<T extends PgTable>(tx: Tx, tabel: T, baris: T["$inferInsert"][]): Promise<void> {
+  const b = barisJsonb(tabel, baris);
+  await tx.execute(sql`insert into ${tabel} (${b.kolom}) select ${b.kolom} from ${b.rekaman}`);
 }
 
 /**
@@ -43,16 +52,13 @@ function dariUsulan(tabel: Table, kunci: readonly string[]): Record<string, SQL>
 export function tulisBaruSekaligus(tx: Tx, k: KonteksSimpan, baru: Tulis[], hasil: HasilButir[]): Promise<Tulis[]> {
   return dalamSavepoint(tx, baru, hasil, async (sp, waktu) => {
     const siap = baru.map((t) => ({ t, ...siapkan(k, t, waktu) }));
-    const masuk = await sp
-      .insert(metadata)
-      .values(siap.map(({ t }) => barisMetadata(k, t.dokumen.metadataInfo.pengenal!, t.dokumen, kolomDariDokumen(t.dokumen), waktu)))
-      .onConflictDoNothing({ target: metadata.id })
-      .returning({ id: metadata.id });
+    const b = barisJsonb(metadata, siap.map(({ t }) => barisMetadata(k, t.dokumen.metadataInfo.pengenal!, t.dokumen, kolomDariDokumen(t.dokumen), waktu)));
+    const masuk = barisHasil<{ id: string }>(await sp.execute(sql`insert into ${metadata} (${b.kolom}) select ${b.kolom} from ${b.rekaman} on conflict (id) do nothing returning id`));
     const ditulis = new Set(masuk.map((m) => m.id));
     const jadi = siap.filter(({ t }) => ditulis.has(t.dokumen.metadataInfo.pengenal!));
     if (jadi.length) {
-      await sp.insert(asalPanen).values(jadi.map(({ t, asal }) => ({ metadataId: t.dokumen.metadataInfo.pengenal!, ...asal })));
-      await sp.insert(auditLog).values(jadi.map(({ t, data }) => barisAudit({ aktor: k.aktor, aksi: "harvest", entitas: "metadata", entitasId: t.dokumen.metadataInfo.pengenal!, ke: k.status, data })));
+      await sisipkan(sp, asalPanen, jadi.map(({ t, asal }) => ({ metadataId: t.dokumen.metadataInfo.pengenal!, ...asal })));
+      await sisipkan(sp, auditLog, jadi.map(({ t, data }) => barisAudit({ aktor: k.aktor, aksi: "harvest", entitas: "metadata", entitasId: t.dokumen.metadataInfo.pengenal!, ke: k.status, data }, waktu)));
     }
     for (const { t } of jadi) hasil[t.i] = { hasil: "baru", pengenal: t.pengenal };
     return baru.filter((t) => !ditulis.has(t.dokumen.metadataInfo.pengenal!));
@@ -69,24 +75,25 @@ export function siapkan(k: KonteksSimpan, t: Tulis, waktu: Date) {
 }
 
 /**
- * Write changed records (their rows and provenance known) with one statement per table inside a savepoint: an
- * upsert on the row id that must only update (a row gone meanwhile would be inserted: then everything goes the
- * per-record way), the provenance rows, the audit rows. Status, owner and publication date stay the row's.
+ * Write changed records (their rows and provenance known) with one statement per table inside a savepoint: the
+ * rows updated by id (a row or provenance row gone meanwhile sends every record the per-record way), the
+ * provenance rows, the audit rows. Status, owner and publication date stay the row's.
  */
 export function perbaruiSekaligus(tx: Tx, k: KonteksSimpan, ubah: Tulis[], hasil: HasilButir[]): Promise<Tulis[]> {
   return dalamSavepoint(tx, ubah, hasil, async (sp, waktu) => {
     const siap = ubah.map((t) => ({ t, kolom: kolomDariDokumen(t.dokumen), ...siapkan(k, t, waktu) }));
-    const ditulis = await sp
-      .insert(metadata)
-      .values(siap.map(({ t, kolom }) => barisMetadata(k, t.lama!.metadataId, t.dokumen, kolom, waktu)))
-      .onConflictDoUpdate({ target: metadata.id, set: { ...dariUsulan(metadata, [...Object.keys(siap[0]!.kolom), "dokumen", "updatedAt"]), versi: sql`${metadata.versi} + 1` } })
-      .returning({ disisipkan: sql<boolean>`xmax = 0` });
-    if (ditulis.length !== ubah.length || ditulis.some((d) => d.disisipkan)) throw new Error("baris hilang: lewat jalur per rekaman");
-    await sp
-      .insert(asalPanen)
-      .values(siap.map(({ t, asal }) => ({ metadataId: t.lama!.metadataId, ...asal })))
-      .onConflictDoUpdate({ target: asalPanen.metadataId, set: dariUsulan(asalPanen, ["urlRekaman", "dipanenAt", "sidik", "sidikMentah", "jalanTerakhirId", "jalanTulisId"]) });
-    await sp.insert(auditLog).values(siap.map(({ t, data }) => barisAudit({ aktor: k.aktor, aksi: "harvest-perbarui", entitas: "metadata", entitasId: t.lama!.metadataId, data })));
+    const b = barisJsonb(metadata, siap.map(({ t, kolom }) => barisMetadata(k, t.lama!.metadataId, t.dokumen, kolom, waktu)));
+    // UPDATE … FROM, not an upsert: an upsert computed each row's generated columns twice and cost Postgres a fifth more
+    const ditulis = barisHasil<{ id: string }>(
+      await sp.execute(sql`update ${metadata} m set ${dariUsulan(metadata, [...Object.keys(siap[0]!.kolom), "dokumen", "updatedAt"], "r")}, versi = m.versi + 1
+        from ${b.rekaman} r where m.id = r.id returning m.id`),
+    );
+    if (ditulis.length !== ubah.length) throw new Error("baris hilang: lewat jalur per rekaman");
+    const a = barisJsonb(asalPanen, siap.map(({ t, asal }) => ({ metadataId: t.lama!.metadataId, ...asal })));
+    const asal = await sp.execute(sql`update ${asalPanen} a set ${dariUsulan(asalPanen, ["urlRekaman", "dipanenAt", "sidik", "sidikMentah", "jalanTerakhirId", "jalanTulisId"], "r")}
+      from ${a.rekaman} r where a.metadata_id = r.metadata_id returning a.metadata_id`);
+    if (barisHasil(asal).length !== ubah.length) throw new Error("asal hilang: lewat jalur per rekaman");
+    await sisipkan(sp, auditLog, siap.map(({ t, data }) => barisAudit({ aktor: k.aktor, aksi: "harvest-perbarui", entitas: "metadata", entitasId: t.lama!.metadataId, data }, waktu)));
     for (const { t } of siap) hasil[t.i] = { hasil: "diperbarui", pengenal: t.pengenal };
     return [];
   });
