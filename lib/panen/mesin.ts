@@ -12,9 +12,9 @@ import { urlGetRecordById } from "./csw";
 import { bacaHalamanCsw, bacaHalamanWaf, type HalamanBaca, type SumberBaca } from "./halaman";
 import { skemaMinta, type JenisSumber, type SkemaKeluaran } from "./jenis";
 import { kepalaOtorisasi } from "./kredensial";
-import { praBaca } from "./pra-baca";
+import { praBaca, type KemajuanPraBaca } from "./pra-baca";
 import { perpanjangSewa } from "./sewa";
-import { simpanHalamanPanen, type KonteksSimpan } from "./simpan";
+import { simpanHalamanBertahap, type KonteksSimpan } from "./simpan";
 
 export type OpsiMesin = {
   pemegang: string;
@@ -25,16 +25,18 @@ export type OpsiMesin = {
   /** CSW records per GetRecords page (≤ 500); WAF files per page. */
   ukuranHalaman: number;
   ukuranHalamanWaf: number;
+  /** Records of a page written per batch in its transaction (simpanHalamanBertahap). */
+  simpanPerPotong: number;
   ambil: OpsiAmbil;
   /** Safety stop for a source whose pages never end. */
   maksHalaman: number;
   lapor?: (baris: string) => void;
 };
 
-export const OPSI_MESIN_BAWAAN: Omit<OpsiMesin, "pemegang"> = { sewaMs: 60_000, detakMs: 2_000, ukuranHalaman: 500, ukuranHalamanWaf: 50, ambil: OPSI_AMBIL_BAWAAN, maksHalaman: 100_000 };
+export const OPSI_MESIN_BAWAAN: Omit<OpsiMesin, "pemegang"> = { sewaMs: 60_000, detakMs: 2_000, ukuranHalaman: 500, ukuranHalamanWaf: 50, simpanPerPotong: 100, ambil: OPSI_AMBIL_BAWAAN, maksHalaman: 100_000 };
 
-/** A page read (or why not), and its records' reading ahead under way (lib/panen/pra-baca.ts). */
-type Bacaan = { hal?: HalamanBaca; galat?: string; pra?: Promise<void> };
+/** A page read (or why not), and how far its records' reading ahead has come (lib/panen/pra-baca.ts). */
+type Bacaan = { hal?: HalamanBaca; galat?: string; pra?: KemajuanPraBaca };
 
 /** The run lost its lease (another instance holds it now) or was cancelled: the page in flight is abandoned. */
 class Berhenti extends Error {
@@ -117,8 +119,11 @@ async function jalankanSampaiAkhir(db: Db, jalanId: string, opsi: OpsiMesin): Pr
       try {
         if (sumber.jenis !== "waf") {
           const hal = await bacaHalamanCsw(sumber, dari, ukuran, j.sejak ?? undefined, ambil);
-          // a guess that only saves time: when it fails, the save reads the records itself
-          return { hal, pra: praBaca(db, s.id, hal.butir, ambil.sinyal).catch(() => {}) };
+          // Its records read ahead while earlier pages and batches are saved: a guess that only saves time; when it
+          // fails or falls behind, the save reads the records itself.
+          const pra = praBaca(db, s.id, hal.butir, ambil.sinyal);
+          pra.selesai.catch(() => {});
+          return { hal, pra: pra.kemajuan };
         }
         const w = await bacaHalamanWaf(sumber, dari, ukuran, ambil, daftarWaf);
         daftarWaf = w.daftar;
@@ -145,7 +150,7 @@ async function jalankanSampaiAkhir(db: Db, jalanId: string, opsi: OpsiMesin): Pr
       // asked now, before this page is read and saved. Not on the first page, nor past the total.
       if (langkah !== undefined && totalTerakhir !== undefined && posisi + langkah <= totalTerakhir && !depan.has(posisi + langkah)) bacaDulu(posisi + langkah, ukuran);
       const bacaan = await janjiIni;
-      const { hal, galat: galatHalaman } = bacaan;
+      const { hal, galat: galatHalaman, pra } = bacaan;
       const [kini] = await db.select({ total: jalanPanen.total }).from(jalanPanen).where(eq(jalanPanen.id, jalanId)).limit(1);
       const total = hal?.total ?? kini?.total ?? 0;
       // A failed page is skipped only when the walk can go on without it: a CSW whose total is known.
@@ -161,10 +166,8 @@ async function jalankanSampaiAkhir(db: Db, jalanId: string, opsi: OpsiMesin): Pr
       // A page read ahead at a position the source did not name is dropped (its answer is never used).
       for (const p of depan.keys()) if (p !== berikutnya) depan.delete(p);
       if (hal && berikutnya !== null && sumber.jenis !== "waf" && !depan.has(berikutnya)) bacaDulu(berikutnya, ukuran);
-      // this page's records read ahead (the next page is asked for first: the source answers it meanwhile)
-      await bacaan.pra;
       const hasil = await db.transaction(async (tx) => {
-        const h = hal ? await simpanHalamanPanen(tx, k, hal.butir) : [];
+        const h = hal ? await simpanHalamanBertahap(tx, k, hal.butir, opsi.simpanPerPotong, pra && (() => pra.sampai)) : [];
         const hitung = (x: string) => h.filter((r) => r.hasil === x).length;
         const catatan = [
           ...h.filter((r) => r.hasil === "ditolak").map((r) => ({ jalanId, jenis: "ditolak", pengenal: r.pengenal ? teksTersimpan(r.pengenal, 500) : null, alasan: (r.alasan ?? []).map((a) => teksTersimpan(a, 1000)) })),

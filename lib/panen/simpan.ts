@@ -60,6 +60,23 @@ export function bacaMentah(b: RekamanMentah): HasilParse | { galat: string } {
 }
 
 /**
+ * Save a page's records in the caller's transaction, in batches: what its reading ahead (lib/panen/pra-baca.ts)
+ * has done by then, at least `perPotong` records. A page read ahead to its end goes in one batch; the first page
+ * of a run, which nothing was being saved meanwhile to overlap with, goes in several, and while Postgres writes
+ * one the page's later records are read. A record listed twice in different batches is found by the later
+ * batch's lookup (written by this run), as one listed on an earlier page is: the outcomes are those of one batch.
+ */
+export async function simpanHalamanBertahap(tx: Tx, k: KonteksSimpan, butir: ButirHalaman[], perPotong: number, siap?: () => number): Promise<HasilButir[]> {
+  const hasil: HasilButir[] = [];
+  for (let i = 0; i < butir.length; ) {
+    const akhir = Math.max(i + perPotong, siap?.() ?? butir.length);
+    hasil.push(...(await simpanHalamanPanen(tx, k, butir.slice(i, akhir))));
+    i = akhir;
+  }
+  return hasil;
+}
+
+/**
  * Save one page's records in the caller's transaction. A record whose raw fingerprint is stored for this source is
  * recognised as unchanged without being mapped; the others are mapped, and one that maps to the stored document
  * fingerprint is unchanged too (it only gets this run marked as having seen it). New records are written in one
@@ -77,7 +94,8 @@ export async function simpanHalamanPanen(tx: Tx, k: KonteksSimpan, butir: ButirH
     if (!("mentah" in b)) return b;
     const a = menurutMentah.get(b.sidikMentah);
     if (a) return { kenal: a };
-    const r = b.pra ?? bacaMentah(b);
+    // kept on the record, so the reading ahead of the page's later records does not read it again
+    const r = (b.pra ??= bacaMentah(b));
     return "galat" in r ? { galat: r.galat, pengenal: b.pengenalMentah() } : { hasil: r, sidikMentah: b.sidikMentah };
   });
   const pengenal = item.flatMap((b) => ("hasil" in b && b.hasil.pengenal ? [b.hasil.pengenal] : []));

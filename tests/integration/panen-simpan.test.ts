@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { asalPanen, auditLog, catatanPanen, metadata, metadataFragmen } from "@/lib/db/schema";
+import { asalPanen, auditLog, catatanPanen, metadata, metadataFragmen, pengguna, sumberPanen } from "@/lib/db/schema";
 import { opsiUji, panenSekali, sumberUji, type RekamanStub } from "@/tests/helpers/panen";
 import { duniaPanenUji } from "@/tests/helpers/panen-dunia";
 import { rekamanContoh } from "@/tests/helpers/stub-pycsw";
@@ -8,7 +8,8 @@ import { fragmenRekaman, SEMUA_BENTUK } from "@/lib/xml/fragmen";
 import { bersihkanAntreanGin, isiBentukJalan } from "@/lib/panen/bentuk-jalan";
 import { bacaHalamanCsw } from "@/lib/panen/halaman";
 import { praBaca } from "@/lib/panen/pra-baca";
-import type { ButirHalaman } from "@/lib/panen/simpan";
+import { antrekanJalan } from "@/lib/panen/jalan";
+import { simpanHalamanBertahap, type ButirHalaman, type HasilButir, type KonteksSimpan } from "@/lib/panen/simpan";
 
 /**
  * How a page is saved: new records in one statement per table with a per-record fallback that keeps one bad
@@ -173,19 +174,54 @@ describe("menyimpan halaman panen", () => {
     expect((await fragmenRekaman(d.h.db, [diubah!.id], "csw/dc/brief"))[0]).toContain("Judul setelah panen ulang");
   });
 
+  it("halaman disimpan berpotongan: hasilnya sama dengan sekaligus, termasuk pengenal ganda di potongan lain dan rekaman tidak sah", async () => {
+    d.rekaman[3] = { id: d.rekaman[3]!.id, xml: d.rekaman[3]!.xml.replace(/<gmd:identificationInfo>[\s\S]*<\/gmd:identificationInfo>/, "") };
+    d.rekaman[9] = d.rekaman[1]!;
+    const [w] = await d.h.db.select({ id: pengguna.id }).from(pengguna).where(eq(pengguna.organisasiId, d.orgId)).limit(1);
+    const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Berpotongan", modeTerbit: "PUBLISHED" });
+    const [baris] = await d.h.db.select().from(sumberPanen).where(eq(sumberPanen.id, s.id));
+    const jalanId = (await antrekanJalan(d.h.db, baris!, { pemicu: "manual" }))!;
+    const k: KonteksSimpan = { aktor: { jenis: "sistem", nama: "uji" }, jalanId, sumberId: s.id, organisasiId: d.orgId, pemilikId: w!.id, status: "PUBLISHED", urlRekaman: (p) => `${d.csw.url}#${p}` };
+    const ringkas = (h: HasilButir[]) => h.map((x) => [x.hasil, x.pengenal, x.alasan?.[0]?.split(":")[0]]);
+    // The same page of 12 saved in one batch (rolled back), then in batches of 2, the copy of record 1 in another
+    // batch of the same transaction.
+    const simpan = async (perPotong: number, batal: boolean) => {
+      const hal = await bacaHalamanCsw({ jenis: s.jenis, url: s.url, skemaKeluaran: "gmd", batasan: {}, kepala: {} }, 1, 12, undefined, opsiUji("uji-a").ambil);
+      let hasil: HasilButir[] = [];
+      await d.h.db
+        .transaction(async (tx) => {
+          hasil = await simpanHalamanBertahap(tx, k, hal.butir, perPotong, () => 0);
+          if (batal) tx.rollback();
+        })
+        .catch((err: unknown) => {
+          if (!batal) throw err;
+        });
+      return ringkas(hasil);
+    };
+    const sekaligus = await simpan(100, true);
+    expect((await mentahDari(s.id)).size).toBe(0);
+    const berpotongan = await simpan(2, false);
+    expect(berpotongan).toEqual(sekaligus);
+    expect(berpotongan.map((h) => h[0])).toEqual(["baru", "baru", "baru", "ditolak", "baru", "baru", "baru", "baru", "baru", "ditolak", "baru", "baru"]);
+    expect(berpotongan[9]).toEqual(["ditolak", d.rekaman[1]!.id, "Pengenal ganda"]);
+    expect((await mentahDari(s.id)).size).toBe(10);
+  });
+
   it("pra-baca memetakan lebih dulu hanya rekaman yang sidik mentahnya belum dikenal sumber", async () => {
     const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Pra-baca", modeTerbit: "PUBLISHED" });
     const sumber = { jenis: s.jenis, url: s.url, skemaKeluaran: "gmd", batasan: {}, kepala: {} } as const;
     const halaman = () => bacaHalamanCsw(sumber, 1, 5, undefined, opsiUji("uji-a").ambil);
     const dibaca = (butir: ButirHalaman[]) => butir.map((b) => ("pra" in b && b.pra !== undefined ? ("galat" in b.pra ? "galat" : b.pra.pengenal) : null));
     const awal = await halaman();
-    await praBaca(d.h.db, s.id, awal.butir);
+    const pra = praBaca(d.h.db, s.id, awal.butir);
+    await pra.selesai;
+    expect(pra.kemajuan.sampai).toBe(5);
     // nothing known yet: every record read ahead, as its save would read it
     expect(dibaca(awal.butir)).toEqual(d.rekaman.slice(0, 5).map((r) => r.id));
     expect(await panenSekali(d.h.db, s.id)).toMatchObject({ baru: 12 });
     d.rekaman[1] = judul(d.rekaman[1]!, "Judul untuk pra-baca");
     const lagi = await halaman();
-    await praBaca(d.h.db, s.id, lagi.butir);
+    await praBaca(d.h.db, s.id, lagi.butir).selesai;
     expect(dibaca(lagi.butir)).toEqual([null, d.rekaman[1]!.id, null, null, null]);
     expect(await panenSekali(d.h.db, s.id, { penuh: true })).toMatchObject({ keadaan: "selesai", diperbarui: 1, tidakBerubah: 11 });
   });
