@@ -2,9 +2,10 @@ import { getTableColumns, sql, type Column, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 /**
- * Many rows of `tabel` for one INSERT or UPDATE … FROM, sent as a single jsonb parameter and expanded by jsonb_populate_recordset
- * (arrays, jsonb, timestamps and tsvectors arrive through their columns' own input functions). For a harvest page:
- * drizzle typed and bound each of its tens of thousands of parameters one by one, a fifth of the harvesting CPU.
+ * Many rows of `tabel` for one INSERT or UPDATE … FROM, sent as a single jsonb parameter and expanded by
+ * jsonb_populate_recordset (arrays, jsonb, timestamps and tsvectors arrive through their columns' own input
+ * functions). For a harvest page: drizzle typed and bound each of its tens of thousands of parameters one by one,
+ * a fifth of the harvesting CPU.
  * The columns are the properties any row gives a value (undefined is left out, as drizzle does): a column missing
  * from the list takes its default, and a row without a value for a listed column gets NULL.
  */

@@ -83,7 +83,7 @@ export function perbaruiSekaligus(tx: Tx, k: KonteksSimpan, ubah: Tulis[], hasil
   return dalamSavepoint(tx, ubah, hasil, async (sp, waktu) => {
     const siap = ubah.map((t) => ({ t, kolom: kolomDariDokumen(t.dokumen), ...siapkan(k, t, waktu) }));
     const b = barisJsonb(metadata, siap.map(({ t, kolom }) => barisMetadata(k, t.lama!.metadataId, t.dokumen, kolom, waktu)));
-    // UPDATE … FROM, not an upsert: an upsert computed each row's generated columns twice and cost Postgres a fifth more
+    // UPDATE … FROM, not an upsert: the upsert computed each row's generated columns twice, a fifth more work
     const ditulis = barisHasil<{ id: string }>(
       await sp.execute(sql`update ${metadata} m set ${dariUsulan(metadata, [...Object.keys(siap[0]!.kolom), "dokumen", "updatedAt"], "r")}, versi = m.versi + 1
         from ${b.rekaman} r where m.id = r.id returning m.id`),

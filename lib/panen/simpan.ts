@@ -62,8 +62,9 @@ export function bacaMentah(b: RekamanMentah): HasilParse | { galat: string } {
 /**
  * Save a page's records in the caller's transaction, in batches when `siap` says how far their reading ahead
  * (lib/panen/pra-baca.ts) has come: each batch what it has done by then, at least `perPotong` records, and while
- * Postgres writes one the page's later records are read. Without `siap`, the page goes in one batch. A record listed twice in different batches is found by the later
- * batch's lookup (written by this run), as one listed on an earlier page is: the outcomes are those of one batch.
+ * Postgres writes one the page's later records are read. Without `siap`, the page goes in one batch. A record
+ * listed twice in different batches is found by the later batch's lookup (written by this run), as one listed on
+ * an earlier page is: the outcomes are those of one batch.
  */
 export async function simpanHalamanBertahap(tx: Tx, k: KonteksSimpan, butir: ButirHalaman[], perPotong: number, siap?: () => number): Promise<HasilButir[]> {
   const hasil: HasilButir[] = [];
