@@ -17,7 +17,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { barisHasil } from "@/lib/db/baris";
 import { openPostgres, type DatabaseHandle } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
@@ -130,7 +130,10 @@ async function jumlah(t: Tujuan): Promise<number> {
   return Number(barisHasil<{ n: number }>(await t.handle.db.execute(sql`select count(*)::int as n from metadata m join asal_panen a on a.metadata_id = m.id where a.sumber_id = ${t.sumberId}`))[0]!.n);
 }
 
-/** The first target an earlier run kept (--keep), migrated to this code, its source pointed at this server. */
+/**
+ * The first target an earlier run kept (--keep), migrated to this code, its source pointed at this server, and a run
+ * an interrupted bench left queued or running cancelled.
+ */
 async function bukaTujuan(nama: string, urlCsw: string): Promise<Tujuan> {
   const url = urlDatabaseBench(nama);
   const handle = await openPostgres(url, { max: 2 });
@@ -138,6 +141,8 @@ async function bukaTujuan(nama: string, urlCsw: string): Promise<Tujuan> {
   const [s] = await handle.db.select({ id: sumberPanen.id }).from(sumberPanen);
   if (!s) throw new Error(`${nama} tidak memuat sumber panen: jalankan dulu dengan --keep`);
   await handle.db.update(sumberPanen).set({ url: urlCsw }).where(eq(sumberPanen.id, s.id));
+  // a bench stopped during a row leaves its run queued or running, and the source then takes no new one
+  await handle.db.update(jalanPanen).set({ keadaan: "dibatalkan", selesaiAt: new Date() }).where(and(eq(jalanPanen.sumberId, s.id), inArray(jalanPanen.keadaan, ["antri", "berjalan"])));
   return { handle, url, sumberId: s.id };
 }
 
