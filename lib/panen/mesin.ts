@@ -25,15 +25,16 @@ export type OpsiMesin = {
   /** CSW records per GetRecords page (≤ 500); WAF files per page. */
   ukuranHalaman: number;
   ukuranHalamanWaf: number;
-  /** Records of a page written per batch in its transaction (simpanHalamanBertahap). */
-  simpanPerPotong: number;
   ambil: OpsiAmbil;
   /** Safety stop for a source whose pages never end. */
   maksHalaman: number;
   lapor?: (baris: string) => void;
 };
 
-export const OPSI_MESIN_BAWAAN: Omit<OpsiMesin, "pemegang"> = { sewaMs: 60_000, detakMs: 2_000, ukuranHalaman: 500, ukuranHalamanWaf: 50, simpanPerPotong: 100, ambil: OPSI_AMBIL_BAWAAN, maksHalaman: 100_000 };
+export const OPSI_MESIN_BAWAAN: Omit<OpsiMesin, "pemegang"> = { sewaMs: 60_000, detakMs: 2_000, ukuranHalaman: 500, ukuranHalamanWaf: 50, ambil: OPSI_AMBIL_BAWAAN, maksHalaman: 100_000 };
+
+/** Least records per batch of a run's first page (simpanHalamanBertahap). */
+const PER_POTONG_PERTAMA = 100;
 
 /** A page read (or why not), and how far its records' reading ahead has come (lib/panen/pra-baca.ts). */
 type Bacaan = { hal?: HalamanBaca; galat?: string; pra?: KemajuanPraBaca };
@@ -170,7 +171,7 @@ async function jalankanSampaiAkhir(db: Db, jalanId: string, opsi: OpsiMesin): Pr
         // Only the run's first page here goes in batches: nothing was saved while it was read ahead. The pages after it
         // were read ahead while the one before was saved (batching every page by 100 cost a first run a third).
         const siap = n === 0 && pra ? () => pra.sampai : undefined;
-        const h = hal ? await simpanHalamanBertahap(tx, k, hal.butir, opsi.simpanPerPotong, siap) : [];
+        const h = hal ? await simpanHalamanBertahap(tx, k, hal.butir, PER_POTONG_PERTAMA, siap) : [];
         const hitung = (x: string) => h.filter((r) => r.hasil === x).length;
         const catatan = [
           ...h.filter((r) => r.hasil === "ditolak").map((r) => ({ jalanId, jenis: "ditolak", pengenal: r.pengenal ? teksTersimpan(r.pengenal, 500) : null, alasan: (r.alasan ?? []).map((a) => teksTersimpan(a, 1000)) })),

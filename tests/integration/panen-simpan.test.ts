@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { asalPanen, auditLog, catatanPanen, metadata, metadataFragmen, pengguna, sumberPanen } from "@/lib/db/schema";
-import { opsiUji, panenSekali, sumberUji, type RekamanStub } from "@/tests/helpers/panen";
+import { asalPanen, auditLog, catatanPanen, metadata, metadataFragmen, pengguna } from "@/lib/db/schema";
+import { CTX_SISTEM, opsiUji, panenSekali, sumberUji, type RekamanStub } from "@/tests/helpers/panen";
 import { duniaPanenUji } from "@/tests/helpers/panen-dunia";
 import { rekamanContoh } from "@/tests/helpers/stub-pycsw";
 import { fragmenRekaman, SEMUA_BENTUK } from "@/lib/xml/fragmen";
@@ -9,6 +9,7 @@ import { bersihkanAntreanGin, isiBentukJalan } from "@/lib/panen/bentuk-jalan";
 import { bacaHalamanCsw } from "@/lib/panen/halaman";
 import { praBaca } from "@/lib/panen/pra-baca";
 import { antrekanJalan } from "@/lib/panen/jalan";
+import { getSumberOrThrow } from "@/lib/panen/sumber";
 import { simpanHalamanBertahap, type ButirHalaman, type HasilButir, type KonteksSimpan } from "@/lib/panen/simpan";
 
 /**
@@ -179,8 +180,7 @@ describe("menyimpan halaman panen", () => {
     d.rekaman[9] = d.rekaman[1]!;
     const [w] = await d.h.db.select({ id: pengguna.id }).from(pengguna).where(eq(pengguna.organisasiId, d.orgId)).limit(1);
     const s = await sumberUji(d.h.db, d.orgId, { url: d.csw.url, nama: "Berpotongan", modeTerbit: "PUBLISHED" });
-    const [baris] = await d.h.db.select().from(sumberPanen).where(eq(sumberPanen.id, s.id));
-    const jalanId = (await antrekanJalan(d.h.db, baris!, { pemicu: "manual" }))!;
+    const jalanId = (await antrekanJalan(d.h.db, await getSumberOrThrow(CTX_SISTEM(d.h.db), s.id), { pemicu: "manual" }))!;
     const k: KonteksSimpan = { aktor: { jenis: "sistem", nama: "uji" }, jalanId, sumberId: s.id, organisasiId: d.orgId, pemilikId: w!.id, status: "PUBLISHED", urlRekaman: (p) => `${d.csw.url}#${p}` };
     const ringkas = (h: HasilButir[]) => h.map((x) => [x.hasil, x.pengenal, x.alasan?.[0]?.split(":")[0]]);
     // The same page of 12 saved in one batch (rolled back), then in batches of 2, the copy of record 1 in another
