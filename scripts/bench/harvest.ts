@@ -9,6 +9,8 @@
  *   3. complete re-run with nothing changed (< 30 s), every record recognised as unchanged;
  *   4. into a second empty target: the harvesting process is killed (SIGKILL) at a random page and another one
  *      takes the run over when the lease (--sewa ms; the product's default is 60 s) expires: exactly N records.
+ * After row 3, the Postgres floor of row 1 (scripts/bench/lib/lantai-pg.ts) is measured on its target and printed
+ * below the table: not a target.
  * --lanjut starts from the first target a run with --keep left (its first run done) and measures rows 2–4 only:
  * a change to the engine is measured again in minutes instead of the first run's half hour.
  * Durations are the run's own (claimed → finished, from jalan_panen), without the process start.
@@ -24,6 +26,7 @@ import { migrateDatabase } from "@/lib/db/migrate";
 import { jalanPanen, organisasi, pengguna, sumberPanen } from "@/lib/db/schema";
 import { antrekanJalan, buatSumber } from "@/lib/panen";
 import { cetakTabel, kenaikanGaris } from "./lib/load";
+import { ukurLantaiPg, type LantaiPg } from "./lib/lantai-pg";
 import { buatDatabaseBench, hapusDatabaseBench, urlDatabaseBench } from "./lib/pg";
 import { pidGrup, selisihCpu, waktuCpu } from "./lib/cpu";
 import { rssGrupMB } from "./lib/rss";
@@ -60,6 +63,7 @@ async function jalankan(): Promise<number> {
   };
   const beban = [os.loadavg()[0]!];
   const tujuan: Tujuan[] = [];
+  let lantai: LantaiPg | undefined;
   try {
     if (!arg.database) {
       console.error(`Mengisi ${arg.count} rekaman ke ${DB_SUMBER}…`);
@@ -96,6 +100,12 @@ async function jalankan(): Promise<number> {
         const j3 = await jalanDiAnak(t, true, server.pid!);
         catat(target("panen penuh ulang tanpa perubahan", 30, j3, j3.tidakBerubah === n && j3.baru + j3.diperbarui === 0, `${j3.tidakBerubah} tidak berubah dari ${n}; ${j3.cpu}`));
 
+        // after rows 2 and 3, which it would otherwise find with other pages in Postgres's buffers
+        if (!arg.lanjut) {
+          lantai = await ukurLantaiPg(t.url);
+          console.error(`[bench:harvest] ${teksLantai(lantai)}`);
+        }
+
         tujuan.push(await siapkanTujuan(DB_TUJUAN[1], urlCsw));
         catat(await ambilAlih(tujuan[1]!, n));
       } finally {
@@ -113,7 +123,22 @@ async function jalankan(): Promise<number> {
   console.log(`\nbench:harvest — sumber: instans GeoKatalog (server produksi, Postgres), gmd 500/halaman, mesin lib/panen di proses panen terpisah`);
   console.log(`Beban mesin (load average 1 menit): ${beban.map((b) => b.toFixed(1)).join(" → ")} pada ${os.cpus().length} inti\n`);
   cetakTabel(["target", "diukur", "batas", "hasil", "keterangan"], baris.map((b) => [b.nama, b.nilai, b.target, b.lulus ? "LULUS" : "GAGAL", b.rinci]));
+  if (lantai) console.log(`\n${teksLantai(lantai)}`);
   return baris.every((b) => b.lulus) ? 0 : 1;
+}
+
+/**
+ * The floor beside the table, not a target: what Postgres alone needs here to hold the first run's records
+ * searchable, in its cheapest order (scripts/bench/lib/lantai-pg.ts).
+ */
+function teksLantai(l: LantaiPg): string {
+  const jumlah = l.tanpaIndeks + l.semuaIndeks;
+  const s = (x: number) => `${x.toFixed(1)} s`;
+  return (
+    `Lantai Postgres di mesin ini (bukan target; baris metadata tujuan disalin ke tabel tanpa indeks, lalu ${l.jumlahIndeks} indeksnya dibangun sekaligus; dibatalkan): ` +
+    `${l.baris} baris ${s(l.tanpaIndeks)}, indeks trigram AnyText ${s(l.indeksAnyText)}, semua indeks ${s(l.semuaIndeks)}: ${s(jumlah)} sebelum sumber dan pengurai bekerja` +
+    (jumlah >= 60 ? "; panen penuh pertama < 60 s tidak tercapai di mesin ini oleh Postgres saja." : ".")
+  );
 }
 
 function target(nama: string, batasDetik: number, j: Jalan, benar: boolean, rinci: string): Baris {
