@@ -137,7 +137,7 @@ function teksLantai(l: LantaiPg): string {
   return (
     `Lantai Postgres di mesin ini (bukan target; baris metadata tujuan disalin ke tabel tanpa indeks, lalu ${l.jumlahIndeks} indeksnya dibangun sekaligus; dibatalkan): ` +
     `${l.baris} baris ${s(l.tanpaIndeks)}, indeks trigram AnyText ${s(l.indeksAnyText)}, semua indeks ${s(l.semuaIndeks)}: ${s(jumlah)} sebelum sumber dan pengurai bekerja` +
-    (jumlah >= 60 ? "; panen penuh pertama < 60 s tidak tercapai di mesin ini oleh Postgres saja." : ".")
+    (jumlah >= 60 ? "; Postgres saja sudah melampaui batas 60 s panen penuh pertama di mesin ini." : ".")
   );
 }
 
