@@ -100,7 +100,7 @@ async function jalankan(): Promise<number> {
         const j3 = await jalanDiAnak(t, true, server.pid!);
         catat(target("panen penuh ulang tanpa perubahan", 30, j3, j3.tidakBerubah === n && j3.baru + j3.diperbarui === 0, `${j3.tidakBerubah} tidak berubah dari ${n}; ${j3.cpu}`));
 
-        // after rows 2 and 3, which it would otherwise find with other pages in Postgres's buffers
+        // after rows 2 and 3: measured before them, it would leave them Postgres's buffers full of its copy's pages
         if (!arg.lanjut) {
           lantai = await ukurLantaiPg(t.url);
           console.error(`[bench:harvest] ${teksLantai(lantai)}`);
